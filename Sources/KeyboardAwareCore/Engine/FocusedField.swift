@@ -1,0 +1,43 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The text input being edited, in the scroll view's content coordinates.
+public struct FocusedField: Sendable, Hashable {
+    public var frame: CGRect
+    /// A text view, whose caret can be far from its top.
+    public var isMultiline: Bool
+    /// Where the caret is, for multi-line inputs.
+    public var caretRect: CGRect?
+    /// In a table or collection, the cell before the focused field's cell (previous row, or the
+    /// last row of the nearest earlier non-empty section), found even when it is off screen.
+    public var previousCellFrame: CGRect?
+    /// This field's own distance to the keyboard, in place of the option's.
+    public var keyboardDistance: CGFloat?
+
+    public init(frame: CGRect, isMultiline: Bool = false, caretRect: CGRect? = nil,
+                previousCellFrame: CGRect? = nil, keyboardDistance: CGFloat? = nil) {
+        self.frame = frame
+        self.isMultiline = isMultiline
+        self.caretRect = caretRect
+        self.previousCellFrame = previousCellFrame
+        self.keyboardDistance = keyboardDistance
+    }
+
+    /// The rect that has to stay visible: the field, or its caret when it is a multi-line input
+    /// too tall, with its distance, for the visible height.
+    public func focusedRect(visibleHeight: CGFloat, distance: CGFloat) -> CGRect {
+        let field = frame.standardized
+        if isMultiline, let caret = caretRect, field.height + distance > visibleHeight {
+            return caret.standardized
+        }
+        return field
+    }
+
+    /// Whether the focused rect lies within the visible band of `viewport`.
+    public func isVisible(in viewport: Viewport, defaultDistance: CGFloat) -> Bool {
+        let distance = keyboardDistance ?? defaultDistance
+        return viewport.showsVertically(focusedRect(visibleHeight: viewport.visibleHeight, distance: distance))
+    }
+}

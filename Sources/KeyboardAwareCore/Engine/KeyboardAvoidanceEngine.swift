@@ -1,0 +1,165 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Decides, event by event, the insets and offset that keep the focused field of one scroll view
+/// clear of the keyboard.
+///
+/// The engine owns no view. Each call takes a ``ScrollViewSnapshot`` of the scroll view as it is
+/// and answers with the ``ScrollViewChanges`` to write; the caller applies them (the UIKit layer
+/// to a real view, the simulator to its model). It remembers only what geometry cannot tell: the
+/// app's own insets, the keyboard's last state, frame and extra inset, and the last keyboard
+/// animation.
+public struct KeyboardAvoidanceEngine: Sendable {
+    public var options: KeyboardAvoidanceOptions
+
+    // MARK: - State
+
+    public private(set) var keyboardState: KeyboardState = .hidden
+    /// The inset added to the app's bottom inset while the keyboard covers the view.
+    public private(set) var extraBottomInset: CGFloat = 0
+    /// The last accepted keyboard end frame, in screen coordinates, for re-layout on resize.
+    public private(set) var lastKeyboardFrame: CGRect?
+    /// The app's own `contentInset`: what the scroll view returns to when the keyboard hides.
+    public private(set) var baseContentInset: EdgeInsets
+    /// The app's own `verticalScrollIndicatorInsets`.
+    public private(set) var baseIndicatorInset: EdgeInsets
+    /// The last accepted `will…` animation with a non-zero duration: focus changes and the return
+    /// key scroll with it so that they feel like the keyboard.
+    public private(set) var lastKeyboardAnimation: KeyboardAnimation?
+
+    public init(options: KeyboardAvoidanceOptions = KeyboardAvoidanceOptions(),
+                baseContentInset: EdgeInsets = .zero, baseIndicatorInset: EdgeInsets = .zero) {
+        self.options = options
+        self.baseContentInset = baseContentInset
+        self.baseIndicatorInset = baseIndicatorInset
+    }
+
+    /// Whether the keyboard is one the content currently makes room for.
+    public var isAvoidingKeyboard: Bool { options.avoids(keyboardState) }
+
+    /// The `contentInset` the scroll view should have now.
+    public var appliedContentInset: EdgeInsets { baseContentInset.addingBottom(extraBottomInset) }
+    /// The `verticalScrollIndicatorInsets` the scroll view should have now.
+    public var appliedIndicatorInset: EdgeInsets { baseIndicatorInset.addingBottom(extraBottomInset) }
+
+    // MARK: - Keyboard notifications
+
+    /// Handles one keyboard notification.
+    ///
+    /// - Parameters:
+    ///   - isOnScrollViewScreen: whether the notification's screen is the scroll view's screen.
+    ///   - focus: the focused field, when it is inside this scroll view.
+    public mutating func handle(_ notification: KeyboardNotification, isOnScrollViewScreen: Bool = true,
+                                scrollView: ScrollViewSnapshot, focus: FocusedField?) -> KeyboardAvoidanceDecision {
+        var endFrame: CGRect?
+        switch notification.endFrame {
+        case .success(let frame): endFrame = frame
+        case .failure(let problem):
+            guard notification.kind.isHide else { return .ignored(problem) }
+        }
+        guard isOnScrollViewScreen else { return .ignored(.otherScreen) }
+        guard options.isEnabled else { return .nothing }
+
+        if notification.kind.isWill, notification.animation.isAnimated {
+            lastKeyboardAnimation = notification.animation
+        }
+        let state = KeyboardState(kind: notification.kind, endFrame: endFrame,
+                                  screenHeight: scrollView.screenSize.height)
+        let extra = KeyboardOverlap.extraBottomInset(state: state, keyboardFrame: endFrame,
+                                                     scrollView: scrollView, options: options)
+        lastKeyboardFrame = endFrame
+        guard state != keyboardState || abs(extra - extraBottomInset) > Tolerance.write else {
+            return .nothing
+        }
+        keyboardState = state
+        extraBottomInset = extra
+        let animation = notification.kind.isWill ? notification.animation : nil
+        return KeyboardAvoidanceDecision(changes: layout(scrollView, focus: focus, animation: animation))
+    }
+
+    // MARK: - Focus, caret, geometry
+
+    /// A field began editing (again), or the return key moved focus: scroll it into view when the
+    /// keyboard is up, with the keyboard's last animation.
+    public mutating func focusChanged(scrollView: ScrollViewSnapshot, focus: FocusedField?) -> KeyboardAvoidanceDecision {
+        guard options.isEnabled, isAvoidingKeyboard, let focus else { return .nothing }
+        let y = FocusScroller.offsetY(showing: focus, in: scrollView.viewport, options: options)
+        return KeyboardAvoidanceDecision(changes: offsetChange(to: y, in: scrollView, animation: lastKeyboardAnimation))
+    }
+
+    /// The caret of a multi-line field moved: keep the caret (alone) in view, at once.
+    public mutating func caretMoved(scrollView: ScrollViewSnapshot, focus: FocusedField?) -> KeyboardAvoidanceDecision {
+        guard options.isEnabled, isAvoidingKeyboard, let focus, focus.isMultiline, focus.caretRect != nil else {
+            return .nothing
+        }
+        let y = FocusScroller.offsetY(showing: focus, target: .caret, in: scrollView.viewport, options: options)
+        return KeyboardAvoidanceDecision(changes: offsetChange(to: y, in: scrollView, animation: nil))
+    }
+
+    /// The screen, window, frame or safe area changed (rotation, Split View, Stage Manager): lay
+    /// out again against the last keyboard frame, at once.
+    public mutating func geometryChanged(scrollView: ScrollViewSnapshot, focus: FocusedField?) -> KeyboardAvoidanceDecision {
+        guard options.isEnabled, keyboardState != .hidden, let frame = lastKeyboardFrame else { return .nothing }
+        keyboardState = KeyboardState(endFrame: frame, screenHeight: scrollView.screenSize.height)
+        extraBottomInset = KeyboardOverlap.extraBottomInset(state: keyboardState, keyboardFrame: frame,
+                                                            scrollView: scrollView, options: options)
+        return KeyboardAvoidanceDecision(changes: layout(scrollView, focus: focus, animation: nil))
+    }
+
+    /// Turns avoidance on or off. Turning it off while the keyboard is up gives the app its own
+    /// insets back at once.
+    public mutating func setEnabled(_ isEnabled: Bool, scrollView: ScrollViewSnapshot) -> KeyboardAvoidanceDecision {
+        guard isEnabled != options.isEnabled else { return .nothing }
+        options.isEnabled = isEnabled
+        guard !isEnabled else { return .nothing }
+        keyboardState = .hidden
+        extraBottomInset = 0
+        lastKeyboardFrame = nil
+        return KeyboardAvoidanceDecision(changes: layout(scrollView, focus: nil, animation: nil))
+    }
+
+    // MARK: - The app's own insets
+
+    /// The app set `contentInset`: that is its new own value, and the keyboard's extra stays on
+    /// top. Returns the inset to apply.
+    public mutating func appSetContentInset(_ inset: EdgeInsets) -> EdgeInsets {
+        baseContentInset = inset
+        return appliedContentInset
+    }
+
+    /// The app set `verticalScrollIndicatorInsets`. Returns the inset to apply.
+    public mutating func appSetIndicatorInset(_ inset: EdgeInsets) -> EdgeInsets {
+        baseIndicatorInset = inset
+        return appliedIndicatorInset
+    }
+
+    // MARK: - Layout
+
+    /// Insets for the current state, then the focus scroll (or just the clamp into the new range).
+    private func layout(_ scrollView: ScrollViewSnapshot, focus: FocusedField?,
+                        animation: KeyboardAnimation?) -> ScrollViewChanges {
+        let inset = appliedContentInset
+        let indicator = appliedIndicatorInset
+        let viewport = scrollView.viewport(withContentInset: inset)
+        let y: CGFloat
+        if isAvoidingKeyboard, let focus {
+            y = FocusScroller.offsetY(showing: focus, in: viewport, options: options)
+        } else {
+            y = viewport.clampedOffsetY(scrollView.contentOffset.y)
+        }
+        var changes = offsetChange(to: y, in: scrollView, animation: nil)
+        if !inset.isClose(to: scrollView.contentInset) { changes.contentInset = inset }
+        if !indicator.isClose(to: scrollView.indicatorInset) { changes.indicatorInset = indicator }
+        if let animation, animation.isAnimated, !changes.isEmpty { changes.animation = animation }
+        return changes
+    }
+
+    private func offsetChange(to y: CGFloat, in scrollView: ScrollViewSnapshot,
+                              animation: KeyboardAnimation?) -> ScrollViewChanges {
+        guard abs(y - scrollView.contentOffset.y) > Tolerance.write else { return .none }
+        let offset = CGPoint(x: scrollView.contentOffset.x, y: y)
+        return ScrollViewChanges(contentOffset: offset, animation: animation?.isAnimated == true ? animation : nil)
+    }
+}

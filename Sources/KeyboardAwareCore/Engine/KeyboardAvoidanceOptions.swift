@@ -1,0 +1,34 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// What a scroll view's keyboard avoidance does; every value has the default users expect.
+public struct KeyboardAvoidanceOptions: Sendable, Hashable {
+    /// When `false`, every event changes nothing.
+    public var isEnabled: Bool
+    /// Room kept between the focused field (or caret) and the keyboard, in points.
+    public var keyboardDistance: CGFloat
+    /// In tables and collections, also reveal the cell before the focused one when both fit, so
+    /// people see what they filled in last.
+    public var revealsPreviousCell: Bool
+    /// Also avoid floating, split and undocked iPad keyboards. Off by default: such a keyboard
+    /// can be moved out of the way, and insetting for it wastes most of the screen.
+    public var followsUndockedKeyboard: Bool
+    /// Reading order for the return key runs right to left within a row.
+    public var isRightToLeft: Bool
+
+    public init(isEnabled: Bool = true, keyboardDistance: CGFloat = 10, revealsPreviousCell: Bool = true,
+                followsUndockedKeyboard: Bool = false, isRightToLeft: Bool = false) {
+        self.isEnabled = isEnabled
+        self.keyboardDistance = keyboardDistance
+        self.revealsPreviousCell = revealsPreviousCell
+        self.followsUndockedKeyboard = followsUndockedKeyboard
+        self.isRightToLeft = isRightToLeft
+    }
+
+    /// Whether a keyboard in `state` is one the content makes room for.
+    public func avoids(_ state: KeyboardState) -> Bool {
+        state == .docked || (state == .undocked && followsUndockedKeyboard)
+    }
+}

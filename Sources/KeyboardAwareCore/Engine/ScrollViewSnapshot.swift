@@ -1,0 +1,46 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// A scroll view's geometry at one moment, as UIKit reports it. The UIKit layer reads it from the
+/// real view; the simulator from its model.
+public struct ScrollViewSnapshot: Sendable, Hashable {
+    /// Size of the screen's interface-oriented bounds.
+    public var screenSize: CGSize
+    /// The scroll view's frame in the screen's coordinate space.
+    public var frameInScreen: CGRect
+    public var contentSize: CGSize
+    public var contentOffset: CGPoint
+    /// `contentInset` as currently applied (the app's own plus any keyboard extra).
+    public var contentInset: EdgeInsets
+    /// `adjustedContentInset`: `contentInset` plus the safe-area part UIKit adds by itself.
+    public var adjustedContentInset: EdgeInsets
+    /// `verticalScrollIndicatorInsets` as currently applied.
+    public var indicatorInset: EdgeInsets
+
+    public init(screenSize: CGSize, frameInScreen: CGRect, contentSize: CGSize, contentOffset: CGPoint,
+                contentInset: EdgeInsets, adjustedContentInset: EdgeInsets, indicatorInset: EdgeInsets) {
+        self.screenSize = screenSize
+        self.frameInScreen = frameInScreen
+        self.contentSize = contentSize
+        self.contentOffset = contentOffset
+        self.contentInset = contentInset
+        self.adjustedContentInset = adjustedContentInset
+        self.indicatorInset = indicatorInset
+    }
+
+    /// The part of `adjustedContentInset` that UIKit adds on its own (safe area), per edge.
+    public var systemInset: EdgeInsets { adjustedContentInset - contentInset }
+
+    /// The viewport as it would be with `contentInset` replaced by `inset`: the system part stays.
+    public func viewport(withContentInset inset: EdgeInsets) -> Viewport {
+        let adjusted = inset + systemInset
+        return Viewport(offsetY: contentOffset.y, frameHeight: frameInScreen.height,
+                        contentHeight: contentSize.height,
+                        adjustedTop: adjusted.top, adjustedBottom: adjusted.bottom)
+    }
+
+    /// The viewport as it is now.
+    public var viewport: Viewport { viewport(withContentInset: contentInset) }
+}

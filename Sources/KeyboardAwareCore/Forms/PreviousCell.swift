@@ -1,0 +1,18 @@
+/// Finds the cell before a cell in a sectioned list, the way people read a table.
+public enum PreviousCell {
+    /// The index path before `(section, item)`: the previous item in the same section, or the last
+    /// item of the nearest earlier section that has any. `nil` for the very first item.
+    ///
+    /// - Parameter itemCount: the number of items in a section.
+    public static func indexPath(before section: Int, item: Int,
+                                 itemCount: (Int) -> Int) -> (section: Int, item: Int)? {
+        if item > 0 { return (section, item - 1) }
+        var earlier = section - 1
+        while earlier >= 0 {
+            let count = itemCount(earlier)
+            if count > 0 { return (earlier, count - 1) }
+            earlier -= 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// The duration and curve UIKit animates the keyboard with, to move the content in step with it.
+public struct KeyboardAnimation: Sendable, Hashable {
+    /// `UIView.AnimationCurve`'s raw value. 7 is the keyboard's private curve, which UIKit reports
+    /// when it says anything at all, so it is also what a missing curve means.
+    public static let keyboardCurve = 7
+
+    /// Seconds; never negative or NaN (those arrive as 0).
+    public var duration: TimeInterval
+    public var curve: Int
+
+    public init(duration: TimeInterval, curve: Int = KeyboardAnimation.keyboardCurve) {
+        self.duration = duration.isFinite && duration > 0 ? duration : 0
+        self.curve = curve
+    }
+
+    public static let immediate = KeyboardAnimation(duration: 0)
+
+    /// Whether applying with this animation animates at all.
+    public var isAnimated: Bool { duration > 0 }
+}

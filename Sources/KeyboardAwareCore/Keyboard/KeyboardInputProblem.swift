@@ -1,0 +1,20 @@
+/// Why a keyboard notification was ignored. Every case leaves the scroll view as it was.
+public enum KeyboardInputProblem: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A show or frame-change notification without `UIKeyboardFrameEndUserInfoKey`.
+    case missingEndFrame
+    /// The end frame is there but is not a rect (a number, a string, a dictionary…).
+    case endFrameNotARect
+    /// The end frame has a NaN or infinite component.
+    case endFrameNotFinite
+    /// The notification came from a screen other than the one the scroll view is on.
+    case otherScreen
+
+    public var description: String {
+        switch self {
+        case .missingEndFrame: "missing end frame (UIKeyboardFrameEndUserInfoKey)"
+        case .endFrameNotARect: "end frame is not a rect"
+        case .endFrameNotFinite: "end frame is not finite"
+        case .otherScreen: "keyboard on another screen"
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// A keyboard notification's `userInfo`, read once into values the engine can trust.
+///
+/// Parsing never fails: a malformed duration or curve counts as missing, and a malformed end frame
+/// is kept as a ``KeyboardInputProblem`` so that the engine can decide (hide notifications hide
+/// whatever their frame says; the others are ignored).
+public struct KeyboardNotification: Sendable, Hashable {
+    /// UIKit's `userInfo` key names, spelled out so that the parser works without UIKit.
+    public enum Key {
+        public static let frameEnd = "UIKeyboardFrameEndUserInfoKey"
+        public static let frameBegin = "UIKeyboardFrameBeginUserInfoKey"
+        public static let animationDuration = "UIKeyboardAnimationDurationUserInfoKey"
+        public static let animationCurve = "UIKeyboardAnimationCurveUserInfoKey"
+        public static let isLocal = "UIKeyboardIsLocalUserInfoKey"
+    }
+
+    public var kind: KeyboardEventKind
+    /// The end frame in screen coordinates, or why there is none.
+    public var endFrame: Result<CGRect, KeyboardInputProblem>
+    /// The begin frame, when it is a finite rect. Informational only.
+    public var beginFrame: CGRect?
+    /// Duration and curve, with missing or malformed parts replaced by 0 s and curve 7.
+    public var animation: KeyboardAnimation
+    /// Whether the keyboard belongs to this app. Informational only: in Split View another app's
+    /// docked keyboard covers this app's window just the same.
+    public var isLocal: Bool?
+
+    public init(kind: KeyboardEventKind, endFrame: Result<CGRect, KeyboardInputProblem>,
+                beginFrame: CGRect? = nil, animation: KeyboardAnimation = .immediate, isLocal: Bool? = nil) {
+        self.kind = kind
+        self.endFrame = endFrame
+        self.beginFrame = beginFrame
+        self.animation = animation
+        self.isLocal = isLocal
+    }
+
+    /// Convenience for well-formed input.
+    public init(kind: KeyboardEventKind, endFrame: CGRect, duration: TimeInterval = 0,
+                curve: Int = KeyboardAnimation.keyboardCurve) {
+        self.init(kind: kind, endFrame: Self.validated(endFrame),
+                  animation: KeyboardAnimation(duration: duration, curve: curve))
+    }
+
+    /// Reads a notification's `userInfo` with UIKit's key names. Keys may be the strings above or
+    /// anything whose description is one of them (UIKit's `String` constants bridge either way).
+    public init(kind: KeyboardEventKind, userInfo: [AnyHashable: Any]?) {
+        let info = userInfo ?? [:]
+        func value(_ key: String) -> Any? {
+            if let value = info[AnyHashable(key)] { return value }
+            return info.first { "\($0.key.base)" == key }?.value
+        }
+        self.kind = kind
+        switch value(Key.frameEnd) {
+        case nil: endFrame = .failure(.missingEndFrame)
+        case let raw?:
+            if let rect = RectValue.rect(from: raw) {
+                endFrame = Self.validated(rect)
+            } else {
+                endFrame = .failure(.endFrameNotARect)
+            }
+        }
+        beginFrame = value(Key.frameBegin).flatMap(RectValue.rect(from:)).flatMap { try? Self.validated($0).get() }
+        let duration = value(Key.animationDuration).flatMap(NumberValue.double(from:)) ?? 0
+        animation = KeyboardAnimation(duration: duration, curve: Self.curve(from: value(Key.animationCurve)))
+        isLocal = value(Key.isLocal).flatMap { $0 as? Bool }
+    }
+
+    // MARK: - Validation
+
+    static func validated(_ rect: CGRect) -> Result<CGRect, KeyboardInputProblem> {
+        let parts = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
+        return parts.allSatisfy(\.isFinite) ? .success(rect) : .failure(.endFrameNotFinite)
+    }
+
+    /// A curve is a small non-negative whole number (`UIView.AnimationCurve`'s raw values, or the
+    /// keyboard's private 7); anything else counts as missing.
+    static func curve(from raw: Any?) -> Int {
+        guard let raw, let number = NumberValue.double(from: raw), number.isFinite,
+              number >= 0, number <= 15, number.rounded() == number else {
+            return KeyboardAnimation.keyboardCurve
+        }
+        return Int(number)
+    }
+}
