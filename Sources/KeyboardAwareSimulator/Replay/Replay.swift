@@ -1,0 +1,107 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Replays a scenario through the same ``KeyboardAvoidanceEngine`` the UIKit layer uses.
+public struct Replay: Sendable {
+    public private(set) var scenario: Scenario
+    public private(set) var scrollView: SimulatedScrollView
+    public private(set) var engine: KeyboardAvoidanceEngine
+    public private(set) var focus: Int?
+    /// The keyboard as the screen shows it, for drawings.
+    public private(set) var keyboardFrame: CGRect?
+
+    public init(_ scenario: Scenario) {
+        self.scenario = scenario
+        scrollView = SimulatedScrollView(scenario: scenario)
+        engine = KeyboardAvoidanceEngine(options: scenario.options,
+                                         baseContentInset: scenario.scrollView.contentInset,
+                                         baseIndicatorInset: scenario.scrollView.indicatorInset)
+    }
+
+    /// Every step of the scenario, in event order.
+    public static func run(_ scenario: Scenario) -> [ReplayStep] {
+        var replay = Replay(scenario)
+        return scenario.events.indices.map { replay.step($0) }
+    }
+
+    /// Applies event `index` and reports the result.
+    public mutating func step(_ index: Int) -> ReplayStep {
+        let event = scenario.events[index]
+        let decision = decide(event)
+        let writes = scrollView.apply(decision.changes)
+        let viewport = scrollView.snapshot.viewport
+        let field = focusedField
+        let distance = field?.keyboardDistance ?? engine.options.keyboardDistance
+        return ReplayStep(
+            eventIndex: index, event: event, scrollView: scrollView, keyboardState: engine.keyboardState,
+            keyboardFrame: keyboardFrame, animation: decision.changes.animation, focus: focus,
+            focusedRect: field?.focusedRect(visibleHeight: viewport.visibleHeight, distance: distance),
+            focusVisible: field?.isVisible(in: viewport, defaultDistance: engine.options.keyboardDistance),
+            writes: writes, ignored: decision.ignoredBecause?.description)
+    }
+
+    // MARK: - Events
+
+    private mutating func decide(_ event: Scenario.Event) -> KeyboardAvoidanceDecision {
+        switch event {
+        case let .keyboard(kind, userInfo, onMainScreen):
+            let notification = KeyboardNotification(kind: kind, userInfo: userInfo.mapValues(\.boxed))
+            let decision = engine.handle(notification, isOnScrollViewScreen: onMainScreen,
+                                         scrollView: scrollView.snapshot, focus: focusedField)
+            if decision.ignoredBecause == nil {
+                keyboardFrame = kind.isHide ? nil : try? notification.endFrame.get()
+            }
+            return decision
+        case .focus(let index):
+            focus = index
+            return engine.focusChanged(scrollView: scrollView.snapshot, focus: focusedField)
+        case .blur:
+            focus = nil
+            return .nothing
+        case .caret(let rect):
+            guard let index = focus else { return .nothing }
+            scenario.fields[index].caret = rect
+            return engine.caretMoved(scrollView: scrollView.snapshot, focus: focusedField)
+        case .returnKey:
+            guard let index = focus else { return .nothing }
+            switch engine.returnKeyAction(from: index, fieldFrames: scenario.fields.map(\.frame)) {
+            case .stay: return .nothing
+            case .release:
+                focus = nil
+                return .nothing
+            case .focus(let next):
+                focus = next
+                return engine.focusChanged(scrollView: scrollView.snapshot, focus: focusedField)
+            }
+        case .setContentInset(let inset):
+            scrollView.contentInset = engine.appSetContentInset(inset)
+            return .nothing
+        case .setIndicatorInset(let inset):
+            scrollView.indicatorInset = engine.appSetIndicatorInset(inset)
+            return .nothing
+        case .scroll(let point):
+            scrollView.userScroll(to: point)
+            return .nothing
+        case .contentSize(let size):
+            scrollView.contentSize = size
+            return .nothing
+        case .resize(let resize):
+            scrollView.resize(resize)
+            return engine.geometryChanged(scrollView: scrollView.snapshot, focus: focusedField)
+        }
+    }
+
+    /// The focused field as the engine sees it, with the previous cell in tables and collections.
+    private var focusedField: FocusedField? {
+        guard let index = focus else { return nil }
+        let field = scenario.fields[index]
+        var previousCell: CGRect?
+        if scenario.scrollView.kind != .scroll, let cell = field.cell, cell > 0 {
+            previousCell = scenario.cells[cell - 1]
+        }
+        return FocusedField(frame: field.frame, isMultiline: field.isMultiline, caretRect: field.caret,
+                            previousCellFrame: previousCell)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// What the scroll view looked like after one event: the simulator's output line, and what a
+/// drawing of that moment needs.
+public struct ReplayStep: Sendable {
+    public var eventIndex: Int
+    public var event: Scenario.Event
+    public var scrollView: SimulatedScrollView
+    public var keyboardState: KeyboardState
+    /// Where the keyboard is on screen, as last reported (drawn even when it is not avoided).
+    public var keyboardFrame: CGRect?
+    public var animation: KeyboardAnimation?
+    public var focus: Int?
+    /// The rect that must stay visible (the field, or its caret), in content coordinates.
+    public var focusedRect: CGRect?
+    public var focusVisible: Bool?
+    public var writes: SimulatedScrollView.Writes
+    public var ignored: String?
+
+    /// The output line of SPEC section 3.
+    public var jsonLine: String {
+        typealias Value = JSONWriter.Value
+        func insets(_ value: EdgeInsets) -> Value {
+            .object([("top", .number(value.top)), ("left", .number(value.left)),
+                     ("bottom", .number(value.bottom)), ("right", .number(value.right))])
+        }
+        let animationValue: Value = animation.map {
+            .object([("duration", .number($0.duration)), ("curve", .number(Double($0.curve)))])
+        } ?? .null
+        return JSONWriter.line(.object([
+            ("event", .number(Double(eventIndex))),
+            ("contentInset", insets(scrollView.contentInset)),
+            ("indicatorInset", insets(scrollView.indicatorInset)),
+            ("adjustedInset", insets(scrollView.adjustedContentInset)),
+            ("contentOffset", .object([("x", .number(scrollView.contentOffset.x)),
+                                       ("y", .number(scrollView.contentOffset.y))])),
+            ("keyboard", .string(keyboardState.rawValue)),
+            ("animation", animationValue),
+            ("focus", focus.map { .number(Double($0)) } ?? .null),
+            ("focusVisible", focusVisible.map(Value.bool) ?? .null),
+            ("writes", .object([("contentInset", .number(Double(writes.contentInset))),
+                                ("indicatorInset", .number(Double(writes.indicatorInset))),
+                                ("contentOffset", .number(Double(writes.contentOffset)))])),
+            ("ignored", ignored.map(Value.string) ?? .null),
+        ]))
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension Scenario {
+    /// Reads a scenario file's text. Throws a ``ScenarioError`` naming the JSON path at fault.
+    public init(json text: String) throws(ScenarioError) {
+        let document: JSONValue
+        do {
+            document = try JSONReader.parse(text)
+        } catch {
+            throw ScenarioError(path: "(root)", message: error.description)
+        }
+        try self.init(root: JSONCursor(document))
+    }
+
+    init(root: JSONCursor) throws(ScenarioError) {
+        _ = try root.object()
+        let format = try root.required("format")
+        guard try format.anyNumber() == 1 else { throw format.fail("expected 1 (the only format there is)") }
+        name = try root.optional("name")?.string()
+        screen = try root.required("screen").size()
+        window = try root.optional("window")?.rect()
+        scrollView = try Self.scrollView(try root.required("scrollView"))
+        cells = try root.optional("cells")?.array().map { cursor throws(ScenarioError) in try cursor.rect() } ?? []
+        let cellCount = cells.count
+        fields = try root.optional("fields")?.array().map { cursor throws(ScenarioError) in
+            try Self.field(cursor, cellCount: cellCount)
+        } ?? []
+        options = try Self.options(try root.optional("options"))
+        let fieldCount = fields.count
+        events = try root.required("events").array().map { cursor throws(ScenarioError) in
+            try Self.event(cursor, fieldCount: fieldCount)
+        }
+    }
+
+    // MARK: - Parts
+
+    private static func scrollView(_ cursor: JSONCursor) throws(ScenarioError) -> ScrollView {
+        ScrollView(
+            kind: try cursor.optional("kind")?.oneOf(Kind.self) ?? .scroll,
+            frame: try cursor.required("frame").rect(),
+            contentSize: try cursor.required("contentSize").size(),
+            contentInset: try cursor.optional("contentInset")?.insets() ?? .zero,
+            indicatorInset: try cursor.optional("indicatorInset")?.insets() ?? .zero,
+            safeArea: try cursor.optional("safeArea")?.insets() ?? .zero,
+            insetAdjustment: try cursor.optional("insetAdjustment")?.oneOf(ContentInsetAdjustment.self) ?? .automatic,
+            contentOffset: try cursor.optional("contentOffset")?.point()
+        )
+    }
+
+    private static func field(_ cursor: JSONCursor, cellCount: Int) throws(ScenarioError) -> Field {
+        Field(frame: try cursor.required("frame").rect(),
+              cell: try cursor.optional("cell")?.index(below: cellCount, of: "cell"),
+              isMultiline: try cursor.optional("multiline")?.bool() ?? false,
+              caret: try cursor.optional("caret")?.rect())
+    }
+
+    private static func options(_ cursor: JSONCursor?) throws(ScenarioError) -> KeyboardAvoidanceOptions {
+        var options = KeyboardAvoidanceOptions()
+        guard let cursor else { return options }
+        _ = try cursor.object()
+        if let value = try cursor.optional("enabled") { options.isEnabled = try value.bool() }
+        if let value = try cursor.optional("keyboardDistance") { options.keyboardDistance = try value.number() }
+        if let value = try cursor.optional("revealsPreviousCell") { options.revealsPreviousCell = try value.bool() }
+        if let value = try cursor.optional("followsUndockedKeyboard") { options.followsUndockedKeyboard = try value.bool() }
+        if let value = try cursor.optional("rightToLeft") { options.isRightToLeft = try value.bool() }
+        return options
+    }
+
+    // MARK: - Events
+
+    private static let eventKeys = ["keyboard", "focus", "blur", "caret", "returnKey", "setContentInset",
+                                    "setIndicatorInset", "scroll", "contentSize", "resize"]
+
+    private static func event(_ cursor: JSONCursor, fieldCount: Int) throws(ScenarioError) -> Event {
+        let members = try cursor.object()
+        let kinds = eventKeys.filter { members[$0] != nil }
+        guard kinds.count == 1, let key = kinds.first else {
+            let list = eventKeys.joined(separator: ", ")
+            throw cursor.fail(kinds.isEmpty ? "expected an event: one of \(list)"
+                                            : "one event per entry, found \(kinds.joined(separator: " and "))")
+        }
+        let value = try cursor.required(key)
+        switch key {
+        case "keyboard": return try keyboardEvent(cursor, kind: value.oneOf(KeyboardEventKind.self))
+        case "focus": return .focus(try value.index(below: fieldCount, of: "field"))
+        case "blur": try expectTrue(value); return .blur
+        case "returnKey": try expectTrue(value); return .returnKey
+        case "caret": return .caret(try value.rect())
+        case "setContentInset": return .setContentInset(try value.insets())
+        case "setIndicatorInset": return .setIndicatorInset(try value.insets())
+        case "scroll": return .scroll(try value.point())
+        case "contentSize": return .contentSize(try value.size())
+        default: return .resize(try resize(value))
+        }
+    }
+
+    private static func expectTrue(_ cursor: JSONCursor) throws(ScenarioError) {
+        guard try cursor.bool() else { throw cursor.fail("expected true") }
+    }
+
+    private static func resize(_ cursor: JSONCursor) throws(ScenarioError) -> Resize {
+        _ = try cursor.object()
+        return Resize(screen: try cursor.optional("screen")?.size(),
+                      window: try cursor.optional("window")?.rect(),
+                      frame: try cursor.optional("frame")?.rect(),
+                      safeArea: try cursor.optional("safeArea")?.insets())
+    }
+
+    private static func keyboardEvent(_ cursor: JSONCursor, kind: KeyboardEventKind) throws(ScenarioError) -> Event {
+        let onMainScreen: Bool
+        switch try cursor.optional("screen")?.string() {
+        case nil, "main": onMainScreen = true
+        case "other": onMainScreen = false
+        case let other?: throw try cursor.required("screen").fail("expected \"main\" or \"other\", found \"\(other)\"")
+        }
+        let shortcuts = ["end", "begin", "duration", "curve"]
+        if let raw = try cursor.optional("userInfo") {
+            for key in shortcuts where try cursor.has(key) {
+                throw raw.fail("gives the raw dictionary; it cannot be combined with \"\(key)\"")
+            }
+            var userInfo: [String: UserInfoValue] = [:]
+            for (key, value) in try raw.object() { userInfo[key] = userInfoValue(value) }
+            return .keyboard(kind, userInfo: userInfo, onMainScreen: onMainScreen)
+        }
+        typealias Key = KeyboardNotification.Key
+        var userInfo: [String: UserInfoValue] = [:]
+        if let end = try cursor.optional("end") { userInfo[Key.frameEnd] = .rect(try end.rect(allowingNonFinite: true)) }
+        if let begin = try cursor.optional("begin") { userInfo[Key.frameBegin] = .rect(try begin.rect(allowingNonFinite: true)) }
+        if let duration = try cursor.optional("duration") { userInfo[Key.animationDuration] = .number(try duration.anyNumber()) }
+        if let curve = try cursor.optional("curve") { userInfo[Key.animationCurve] = .number(try curve.anyNumber()) }
+        return .keyboard(kind, userInfo: userInfo, onMainScreen: onMainScreen)
+    }
+
+    /// JSON to a `userInfo` value: an object with numeric x/y/width/height is a rect; numbers,
+    /// strings, booleans and null stay what they are; anything else is an opaque value.
+    private static func userInfoValue(_ value: JSONValue) -> UserInfoValue {
+        switch value {
+        case .number(let number): return .number(number)
+        case .string(let text): return .string(text)
+        case .bool(let flag): return .bool(flag)
+        case .null: return .null
+        case .array: return .other("array")
+        case .object(let members):
+            let parts = ["x", "y", "width", "height"].compactMap { key -> Double? in
+                if case .number(let number)? = members[key] { return number }
+                return nil
+            }
+            guard parts.count == 4 else { return .other("object") }
+            return .rect(CGRect(x: parts[0], y: parts[1], width: parts[2], height: parts[3]))
+        }
+    }
+}
