@@ -27,7 +27,7 @@ let package = Package(
         .testTarget(
             name: "KeyboardAwareSimulatorTests",
             dependencies: ["KeyboardAwareSimulator"],
-            resources: [.copy("Expected")]
+            exclude: ["Golden"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -190,9 +190,14 @@ public struct JSONReader {
 
     // MARK: - Helpers
 
+    /// Reads a literal; a misspelt one is reported where it starts.
     private mutating func expectWord(_ word: String) throws(SyntaxError) {
+        let start = index
         for expected in word.utf8 {
-            guard peek() == expected else { throw error("expected \(word)") }
+            guard peek() == expected else {
+                index = start
+                throw error("expected \(word)")
+            }
             index += 1
         }
     }

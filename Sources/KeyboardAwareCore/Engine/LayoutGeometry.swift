@@ -1,0 +1,43 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The part of a ``ScrollViewSnapshot`` that the keyboard layout depends on: the screen, the
+/// scroll view's frame in it, and the safe-area part of its insets.
+///
+/// A scroll view lays out very often (every scroll step runs `layoutSubviews`). Only a change of
+/// this geometry (rotation, window resize, Stage Manager, safe area) is a reason to call
+/// ``KeyboardAvoidanceEngine/geometryChanged(scrollView:focus:)``; calling it on a mere scroll
+/// would pull the focused field back into view while the user scrolls away from it.
+public struct LayoutGeometry: Sendable, Equatable {
+    public var screenSize: CGSize
+    public var frameInScreen: CGRect
+    /// `adjustedContentInset - contentInset`: what UIKit adds by itself.
+    public var systemInset: EdgeInsets
+
+    public init(screenSize: CGSize, frameInScreen: CGRect, systemInset: EdgeInsets) {
+        self.screenSize = screenSize
+        self.frameInScreen = frameInScreen
+        self.systemInset = systemInset
+    }
+
+    public init(_ snapshot: ScrollViewSnapshot) {
+        self.init(screenSize: snapshot.screenSize, frameInScreen: snapshot.frameInScreen,
+                  systemInset: snapshot.systemInset)
+    }
+
+    /// Whether going from `previous` to this geometry calls for a new layout: there was none
+    /// before, or a value moved by more than ``Tolerance/write``.
+    public func requiresLayout(since previous: LayoutGeometry?) -> Bool {
+        guard let previous else { return true }
+        let tolerance = Tolerance.write
+        let a = frameInScreen.standardized, b = previous.frameInScreen.standardized
+        let values: [(CGFloat, CGFloat)] = [
+            (screenSize.width, previous.screenSize.width), (screenSize.height, previous.screenSize.height),
+            (a.minX, b.minX), (a.minY, b.minY), (a.width, b.width), (a.height, b.height),
+        ]
+        return values.contains { abs($0.0 - $0.1) > tolerance }
+            || !systemInset.isClose(to: previous.systemInset, tolerance: tolerance)
+    }
+}

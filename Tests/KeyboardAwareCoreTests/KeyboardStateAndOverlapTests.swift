@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import KeyboardAwareCore
+
+@Suite("Rules 2-4: state, covered height, extra inset")
+struct KeyboardStateAndOverlapTests {
+    @Test func classifiesKeyboards() {
+        let height: CGFloat = 852
+        func state(_ rect: CGRect, _ kind: KeyboardEventKind = .willShow) -> KeyboardState {
+            KeyboardState(kind: kind, endFrame: rect, screenHeight: height)
+        }
+        #expect(state(CGRect(x: 0, y: 516, width: 393, height: 336)) == .docked)          // maxY 852
+        #expect(state(CGRect(x: 0, y: 515, width: 393, height: 336)) == .docked)          // maxY 851 = 852 - 1
+        #expect(state(CGRect(x: 0, y: 514, width: 393, height: 336)) == .undocked)        // maxY 850
+        #expect(state(CGRect(x: 0, y: 852, width: 393, height: 336)) == .hidden)          // minY = height
+        #expect(state(CGRect(x: 0, y: 516, width: 0, height: 336)) == .hidden)            // empty
+        #expect(state(CGRect(x: 0, y: 516, width: 393, height: -1)) == .hidden)           // negative
+        #expect(state(CGRect(x: 0, y: 516, width: 393, height: 336), .willHide) == .hidden)
+        #expect(KeyboardState(kind: .didHide, endFrame: nil, screenHeight: height) == .hidden)
+    }
+
+    @Test func coveredHeightIsMeasuredFromTheViewsBottom() {
+        let keyboard = CGRect(x: 0, y: 874, width: 834, height: 320)
+        // Full screen: 1194 - 874.
+        #expect(KeyboardOverlap.coveredHeight(of: CGRect(x: 0, y: 0, width: 834, height: 1194), by: keyboard) == 320)
+        // Form sheet ending at 1027: 1027 - 874.
+        #expect(KeyboardOverlap.coveredHeight(of: CGRect(x: 87, y: 167, width: 660, height: 860), by: keyboard) == 153)
+        // Ending exactly at the keyboard's top: an empty overlap.
+        #expect(KeyboardOverlap.coveredHeight(of: CGRect(x: 0, y: 0, width: 834, height: 874), by: keyboard) == 0)
+        // Beside the keyboard (another screen region): nothing.
+        #expect(KeyboardOverlap.coveredHeight(of: CGRect(x: 900, y: 800, width: 100, height: 300), by: keyboard) == 0)
+        // A view inside the keyboard's band that ends above the screen's bottom: 1000 - 900.
+        #expect(KeyboardOverlap.coveredHeight(of: CGRect(x: 0, y: 900, width: 834, height: 100), by: keyboard) == 100)
+    }
+
+    @Test func extraSubtractsWhatUIKitAlreadyAdds() {
+        var engine = KeyboardAvoidanceEngine()
+        // Bar 55 high over a 34 pt home-indicator area: 55 - 34 = 21.
+        let bar = CGRect(x: 0, y: 797, width: 393, height: 55)
+        _ = engine.handle(show(bar), scrollView: phone(), focus: nil)
+        #expect(engine.extraBottomInset == 21)
+        // A bar shorter than the safe area adds nothing (never negative).
+        var short = KeyboardAvoidanceEngine()
+        _ = short.handle(show(CGRect(x: 0, y: 832, width: 393, height: 20)), scrollView: phone(), focus: nil)
+        #expect(short.keyboardState == .docked)
+        #expect(short.extraBottomInset == 0)
+    }
+
+    @Test func undockedKeyboardsCoverNothingUnlessFollowed() {
+        let floating = CGRect(x: 40, y: 400, width: 320, height: 250) // maxY 650
+        var engine = KeyboardAvoidanceEngine()
+        _ = engine.handle(show(floating), scrollView: phone(), focus: nil)
+        #expect(engine.keyboardState == .undocked)
+        #expect(engine.extraBottomInset == 0)
+        var following = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions(followsUndockedKeyboard: true))
+        _ = following.handle(show(floating), scrollView: phone(), focus: nil)
+        // 852 - 400 = 452 covered, minus 34.
+        #expect(following.extraBottomInset == 418)
+    }
+}
