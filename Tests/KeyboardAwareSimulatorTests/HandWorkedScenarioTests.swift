@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import KeyboardAwareSimulator
 
-// Every number below was worked out by hand from SPEC section 1, with the arithmetic in the
-// comments. Shorthand: kb = keyboard end frame; covered = viewMaxY - (view ∩ kb).minY;
+// Every number below was worked out by hand from the rules in KeyboardAwareCore.docc/
+// HowInsetsAndScrollingAreDecided.md, with the arithmetic in the comments. Shorthand: kb = keyboard end frame; covered = viewMaxY - (view ∩ kb).minY;
 // system = safe-area bottom that UIKit adds; extra = covered - system; adj = adjusted bottom;
 // visible band = [y + adjTop, y + frameH - adj]; F = field with maxY + 10.
 

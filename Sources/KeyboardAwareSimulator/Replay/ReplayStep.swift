@@ -20,7 +20,7 @@ public struct ReplayStep: Sendable {
     public var writes: SimulatedScrollView.Writes
     public var ignored: String?
 
-    /// The output line of SPEC section 3.
+    /// The simulator's output line for this step (see the Scenario files article).
     public var jsonLine: String {
         typealias Value = JSONWriter.Value
         func insets(_ value: EdgeInsets) -> Value {
