@@ -53,7 +53,7 @@ let scenario: Scenario
 do {
     scenario = try Scenario(json: text)
 } catch {
-    fail(error.description, status: 2)
+    fail("\(error)", status: 2)
 }
 
 let steps = Replay.run(scenario)

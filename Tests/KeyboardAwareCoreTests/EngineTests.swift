@@ -111,6 +111,21 @@ struct EngineTests {
         #expect(engine.baseContentInset == EdgeInsets(top: 8, bottom: 40))
     }
 
+    @Test func changingOneEdgeOfTheReadInsetDoesNotCountTheExtraTwice() {
+        var engine = KeyboardAvoidanceEngine(baseContentInset: EdgeInsets(bottom: 20), baseIndicatorInset: EdgeInsets(bottom: 4))
+        _ = engine.handle(show(), scrollView: phone(inset: EdgeInsets(bottom: 20), indicator: EdgeInsets(bottom: 4)), focus: nil)
+        // Applied: 20 + 302 = 322. `contentInset.top = 8` writes (8, 322): the bottom is the app's 20.
+        #expect(engine.appWroteContentInset(EdgeInsets(top: 8, bottom: 322)) == EdgeInsets(top: 8, bottom: 322))
+        #expect(engine.baseContentInset == EdgeInsets(top: 8, bottom: 20))
+        // A new bottom is a new bottom: 50 + 302.
+        #expect(engine.appWroteContentInset(EdgeInsets(top: 8, bottom: 50)) == EdgeInsets(top: 8, bottom: 352))
+        #expect(engine.appWroteIndicatorInset(EdgeInsets(left: 2, bottom: 306)) == EdgeInsets(left: 2, bottom: 306))
+        #expect(engine.baseIndicatorInset == EdgeInsets(left: 2, bottom: 4))
+        // With the keyboard hidden every value is taken as it is.
+        var hidden = KeyboardAvoidanceEngine()
+        #expect(hidden.appWroteContentInset(EdgeInsets(bottom: 322)) == EdgeInsets(bottom: 322))
+    }
+
     @Test func resizeWhileHiddenDoesNothing() {
         var engine = KeyboardAvoidanceEngine()
         #expect(engine.geometryChanged(scrollView: phone(offsetY: 5000), focus: nil) == .nothing)

@@ -19,8 +19,10 @@ struct ScenarioErrorTests {
         do {
             _ = try Scenario(json: text)
             return nil
-        } catch {
+        } catch let error as ScenarioError {
             return error.description
+        } catch {
+            return "unexpected \(error)"
         }
     }
 

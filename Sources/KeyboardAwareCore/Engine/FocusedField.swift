@@ -4,7 +4,7 @@ import CoreGraphics
 #endif
 
 /// The text input being edited, in the scroll view's content coordinates.
-public struct FocusedField: Sendable, Hashable {
+public struct FocusedField: Sendable, Equatable {
     public var frame: CGRect
     /// A text view, whose caret can be far from its top.
     public var isMultiline: Bool

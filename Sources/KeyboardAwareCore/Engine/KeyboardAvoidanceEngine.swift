@@ -135,6 +135,29 @@ public struct KeyboardAvoidanceEngine: Sendable {
         return appliedIndicatorInset
     }
 
+    /// The app wrote straight to the scroll view's `contentInset`, typically by changing one edge
+    /// of the value it read (`scrollView.contentInset.top = 8`). That value's bottom edge carries
+    /// the keyboard's extra, so a bottom equal to the applied one is the app's own bottom left
+    /// unchanged, not a new bottom: taking it literally would count the extra twice. Returns the
+    /// inset to apply.
+    public mutating func appWroteContentInset(_ inset: EdgeInsets) -> EdgeInsets {
+        appSetContentInset(Self.own(inset, applied: appliedContentInset, base: baseContentInset,
+                                    extra: extraBottomInset))
+    }
+
+    /// Like ``appWroteContentInset(_:)``, for `verticalScrollIndicatorInsets`.
+    public mutating func appWroteIndicatorInset(_ inset: EdgeInsets) -> EdgeInsets {
+        appSetIndicatorInset(Self.own(inset, applied: appliedIndicatorInset, base: baseIndicatorInset,
+                                      extra: extraBottomInset))
+    }
+
+    private static func own(_ written: EdgeInsets, applied: EdgeInsets, base: EdgeInsets, extra: CGFloat) -> EdgeInsets {
+        guard extra > 0, abs(written.bottom - applied.bottom) <= Tolerance.write else { return written }
+        var own = written
+        own.bottom = base.bottom
+        return own
+    }
+
     // MARK: - Layout
 
     /// Insets for the current state, then the focus scroll (or just the clamp into the new range).

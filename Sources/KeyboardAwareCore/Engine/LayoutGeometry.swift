@@ -11,17 +11,21 @@ import CoreGraphics
 /// ``KeyboardAvoidanceEngine/geometryChanged(scrollView:focus:)``; calling it on a mere scroll
 /// would pull the focused field back into view while the user scrolls away from it.
 public struct LayoutGeometry: Sendable, Equatable {
+    /// Size of the screen's interface-oriented bounds.
     public var screenSize: CGSize
+    /// The scroll view's frame in the screen's coordinate space.
     public var frameInScreen: CGRect
     /// `adjustedContentInset - contentInset`: what UIKit adds by itself.
     public var systemInset: EdgeInsets
 
+    /// Geometry from its parts (tests, the simulator).
     public init(screenSize: CGSize, frameInScreen: CGRect, systemInset: EdgeInsets) {
         self.screenSize = screenSize
         self.frameInScreen = frameInScreen
         self.systemInset = systemInset
     }
 
+    /// The geometry a snapshot was taken in.
     public init(_ snapshot: ScrollViewSnapshot) {
         self.init(screenSize: snapshot.screenSize, frameInScreen: snapshot.frameInScreen,
                   systemInset: snapshot.systemInset)

@@ -5,7 +5,7 @@ import CoreGraphics
 
 /// What to write to the scroll view. `nil` means leave that property alone: it already holds the
 /// value (within ``Tolerance/write``).
-public struct ScrollViewChanges: Sendable, Hashable {
+public struct ScrollViewChanges: Sendable, Equatable {
     public var contentInset: EdgeInsets?
     public var indicatorInset: EdgeInsets?
     public var contentOffset: CGPoint?
@@ -26,7 +26,7 @@ public struct ScrollViewChanges: Sendable, Hashable {
 }
 
 /// The engine's answer to one event.
-public struct KeyboardAvoidanceDecision: Sendable, Hashable {
+public struct KeyboardAvoidanceDecision: Sendable, Equatable {
     public var changes: ScrollViewChanges
     /// Set when the event was ignored; the changes are then empty.
     public var ignoredBecause: KeyboardInputProblem?

@@ -5,7 +5,7 @@ import CoreGraphics
 
 /// A scroll view's geometry at one moment, as UIKit reports it. The UIKit layer reads it from the
 /// real view; the simulator from its model.
-public struct ScrollViewSnapshot: Sendable, Hashable {
+public struct ScrollViewSnapshot: Sendable, Equatable {
     /// Size of the screen's interface-oriented bounds.
     public var screenSize: CGSize
     /// The scroll view's frame in the screen's coordinate space.

@@ -8,7 +8,7 @@ import CoreGraphics
 /// Parsing never fails: a malformed duration or curve counts as missing, and a malformed end frame
 /// is kept as a ``KeyboardInputProblem`` so that the engine can decide (hide notifications hide
 /// whatever their frame says; the others are ignored).
-public struct KeyboardNotification: Sendable, Hashable {
+public struct KeyboardNotification: Sendable, Equatable {
     /// UIKit's `userInfo` key names, spelled out so that the parser works without UIKit.
     public enum Key {
         public static let frameEnd = "UIKeyboardFrameEndUserInfoKey"

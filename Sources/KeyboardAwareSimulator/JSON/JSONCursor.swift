@@ -20,64 +20,72 @@ struct JSONCursor {
 
     // MARK: - Containers
 
-    func object() throws(ScenarioError) -> [String: JSONValue] {
+    func object() throws -> [String: JSONValue] {
         guard case .object(let members) = value else { throw fail("expected an object, found \(value.kindDescription)") }
         return members
     }
 
-    func array() throws(ScenarioError) -> [JSONCursor] {
+    func array() throws -> [JSONCursor] {
         guard case .array(let elements) = value else { throw fail("expected an array, found \(value.kindDescription)") }
         return elements.enumerated().map { JSONCursor($1, path: "\(path)[\($0)]") }
     }
 
+    /// Decodes every element of an array. A loop rather than `Array.map`, whose error type is
+    /// untyped in older standard libraries (the iOS 17 SDK's among them).
+    func mapElements<T>(_ transform: (JSONCursor) throws -> T) throws -> [T] {
+        var results: [T] = []
+        for element in try array() { results.append(try transform(element)) }
+        return results
+    }
+
     /// The member `key`, or `nil` when it is absent or `null`.
-    func optional(_ key: String) throws(ScenarioError) -> JSONCursor? {
+    func optional(_ key: String) throws -> JSONCursor? {
         let members = try object()
         guard let member = members[key], member != .null else { return nil }
         return JSONCursor(member, path: path.isEmpty ? key : "\(path).\(key)")
     }
 
-    func required(_ key: String) throws(ScenarioError) -> JSONCursor {
+    func required(_ key: String) throws -> JSONCursor {
         guard let member = try optional(key) else {
             throw JSONCursor(.null, path: path.isEmpty ? key : "\(path).\(key)").fail("missing")
         }
         return member
     }
 
-    func has(_ key: String) throws(ScenarioError) -> Bool { try object()[key] != nil }
+    func has(_ key: String) throws -> Bool { try object()[key] != nil }
 
     // MARK: - Scalars
 
     /// Any number, NaN and infinities included.
-    func anyNumber() throws(ScenarioError) -> Double {
+    func anyNumber() throws -> Double {
         guard case .number(let number) = value else { throw fail("expected a number, found \(value.kindDescription)") }
         return number
     }
 
     /// A finite number: what every piece of geometry must be.
-    func number() throws(ScenarioError) -> CGFloat {
+    func number() throws -> CGFloat {
         let number = try anyNumber()
         guard number.isFinite else { throw fail("expected a finite number") }
         return CGFloat(number)
     }
 
-    func nonNegative() throws(ScenarioError) -> CGFloat {
+    func nonNegative() throws -> CGFloat {
         let number = try number()
         guard number >= 0 else { throw fail("expected a number >= 0") }
         return number
     }
 
-    func bool() throws(ScenarioError) -> Bool {
+    func bool() throws -> Bool {
         guard case .bool(let flag) = value else { throw fail("expected true or false, found \(value.kindDescription)") }
         return flag
     }
 
-    func string() throws(ScenarioError) -> String {
+    func string() throws -> String {
         guard case .string(let text) = value else { throw fail("expected a string, found \(value.kindDescription)") }
         return text
     }
 
-    func index(below count: Int, of what: String) throws(ScenarioError) -> Int {
+    func index(below count: Int, of what: String) throws -> Int {
         let number = try number()
         guard number == number.rounded(), number >= 0 else { throw fail("expected a whole number >= 0") }
         guard number < CGFloat(count) else {
@@ -86,7 +94,7 @@ struct JSONCursor {
         return Int(number)
     }
 
-    func oneOf<T: RawRepresentable>(_ type: T.Type) throws(ScenarioError) -> T
+    func oneOf<T: RawRepresentable>(_ type: T.Type) throws -> T
     where T.RawValue == String, T: CaseIterable {
         let text = try string()
         guard let value = T(rawValue: text) else {
@@ -98,8 +106,8 @@ struct JSONCursor {
 
     // MARK: - Geometry
 
-    func rect(allowingNonFinite: Bool = false) throws(ScenarioError) -> CGRect {
-        func part(_ key: String) throws(ScenarioError) -> CGFloat {
+    func rect(allowingNonFinite: Bool = false) throws -> CGRect {
+        func part(_ key: String) throws -> CGFloat {
             let member = try required(key)
             return allowingNonFinite ? CGFloat(try member.anyNumber()) : try member.number()
         }
@@ -107,17 +115,17 @@ struct JSONCursor {
         return CGRect(x: try part("x"), y: try part("y"), width: try part("width"), height: try part("height"))
     }
 
-    func size() throws(ScenarioError) -> CGSize {
+    func size() throws -> CGSize {
         CGSize(width: try required("width").nonNegative(), height: try required("height").nonNegative())
     }
 
-    func point() throws(ScenarioError) -> CGPoint {
+    func point() throws -> CGPoint {
         CGPoint(x: try required("x").number(), y: try required("y").number())
     }
 
     /// Insets; missing edges are zero.
-    func insets() throws(ScenarioError) -> EdgeInsets {
-        func edge(_ key: String) throws(ScenarioError) -> CGFloat { try optional(key)?.number() ?? 0 }
+    func insets() throws -> EdgeInsets {
+        func edge(_ key: String) throws -> CGFloat { try optional(key)?.number() ?? 0 }
         _ = try object()
         return EdgeInsets(top: try edge("top"), left: try edge("left"), bottom: try edge("bottom"), right: try edge("right"))
     }

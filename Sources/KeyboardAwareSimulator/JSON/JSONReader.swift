@@ -16,7 +16,7 @@ public struct JSONReader {
     private var depth = 0
     private static let maximumDepth = 512
 
-    public static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
+    public static func parse(_ text: String) throws -> JSONValue {
         var reader = JSONReader(bytes: Array(text.utf8))
         reader.skipWhitespace()
         let value = try reader.readValue()
@@ -29,7 +29,7 @@ public struct JSONReader {
 
     // MARK: - Values
 
-    private mutating func readValue() throws(SyntaxError) -> JSONValue {
+    private mutating func readValue() throws -> JSONValue {
         guard let byte = peek() else { throw error("unexpected end of input") }
         switch byte {
         case UInt8(ascii: "{"): return try readObject()
@@ -49,7 +49,7 @@ public struct JSONReader {
         }
     }
 
-    private mutating func readObject() throws(SyntaxError) -> JSONValue {
+    private mutating func readObject() throws -> JSONValue {
         try enter()
         index += 1
         var members: [String: JSONValue] = [:]
@@ -73,7 +73,7 @@ public struct JSONReader {
         }
     }
 
-    private mutating func readArray() throws(SyntaxError) -> JSONValue {
+    private mutating func readArray() throws -> JSONValue {
         try enter()
         index += 1
         var elements: [JSONValue] = []
@@ -91,14 +91,14 @@ public struct JSONReader {
         }
     }
 
-    private mutating func enter() throws(SyntaxError) {
+    private mutating func enter() throws {
         depth += 1
         guard depth <= Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels deep") }
     }
 
     // MARK: - Scalars
 
-    private mutating func readNumber() throws(SyntaxError) -> Double {
+    private mutating func readNumber() throws -> Double {
         let start = index
         if peek() == UInt8(ascii: "-") { index += 1 }
         guard let first = peek(), isDigit(first) else { throw error("expected a digit") }
@@ -123,7 +123,7 @@ public struct JSONReader {
         return value
     }
 
-    private mutating func readString() throws(SyntaxError) -> String {
+    private mutating func readString() throws -> String {
         index += 1
         var scalars = String.UnicodeScalarView()
         var run: [UInt8] = []
@@ -148,7 +148,7 @@ public struct JSONReader {
         }
     }
 
-    private mutating func readEscape() throws(SyntaxError) -> Unicode.Scalar {
+    private mutating func readEscape() throws -> Unicode.Scalar {
         guard let byte = peek() else { throw error("unterminated escape") }
         index += 1
         switch byte {
@@ -178,7 +178,7 @@ public struct JSONReader {
         }
     }
 
-    private mutating func readHex4() throws(SyntaxError) -> UInt32 {
+    private mutating func readHex4() throws -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = peek(), let digit = hexValue(byte) else { throw error("expected 4 hex digits") }
@@ -191,7 +191,7 @@ public struct JSONReader {
     // MARK: - Helpers
 
     /// Reads a literal; a misspelt one is reported where it starts.
-    private mutating func expectWord(_ word: String) throws(SyntaxError) {
+    private mutating func expectWord(_ word: String) throws {
         let start = index
         for expected in word.utf8 {
             guard peek() == expected else {

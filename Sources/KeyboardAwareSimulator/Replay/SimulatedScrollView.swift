@@ -5,7 +5,7 @@ import CoreGraphics
 
 /// A model of the `UIScrollView` properties keyboard avoidance reads and writes, with UIKit's
 /// rules for `adjustedContentInset` and the offsets content can rest at.
-public struct SimulatedScrollView: Sendable, Hashable {
+public struct SimulatedScrollView: Sendable, Equatable {
     /// How many times the engine wrote each property.
     public struct Writes: Sendable, Hashable {
         public var contentInset = 0

@@ -11,7 +11,7 @@ public struct Scenario: Sendable {
     }
 
     /// A text input in the content.
-    public struct Field: Sendable, Hashable {
+    public struct Field: Sendable, Equatable {
         /// Content coordinates.
         public var frame: CGRect
         /// Index into ``Scenario/cells`` of the cell holding the field.
@@ -29,7 +29,7 @@ public struct Scenario: Sendable {
     }
 
     /// The scroll view as the scenario starts.
-    public struct ScrollView: Sendable, Hashable {
+    public struct ScrollView: Sendable, Equatable {
         public var kind: Kind
         /// Window coordinates.
         public var frame: CGRect
@@ -43,7 +43,7 @@ public struct Scenario: Sendable {
     }
 
     /// Any subset of the geometry, changed at once (rotation, Split View, Stage Manager).
-    public struct Resize: Sendable, Hashable {
+    public struct Resize: Sendable, Equatable {
         public var screen: CGSize?
         public var window: CGRect?
         public var frame: CGRect?
@@ -51,7 +51,7 @@ public struct Scenario: Sendable {
     }
 
     /// A value in a raw `userInfo` dictionary, as a JSON file can spell it.
-    public enum UserInfoValue: Sendable, Hashable {
+    public enum UserInfoValue: Sendable, Equatable {
         case rect(CGRect)
         case number(Double)
         case string(String)
@@ -73,7 +73,7 @@ public struct Scenario: Sendable {
         }
     }
 
-    public enum Event: Sendable, Hashable {
+    public enum Event: Sendable, Equatable {
         case keyboard(KeyboardEventKind, userInfo: [String: UserInfoValue], onMainScreen: Bool)
         case focus(Int)
         case blur

@@ -5,17 +5,17 @@ import CoreGraphics
 
 extension Scenario {
     /// Reads a scenario file's text. Throws a ``ScenarioError`` naming the JSON path at fault.
-    public init(json text: String) throws(ScenarioError) {
+    public init(json text: String) throws {
         let document: JSONValue
         do {
             document = try JSONReader.parse(text)
         } catch {
-            throw ScenarioError(path: "(root)", message: error.description)
+            throw ScenarioError(path: "(root)", message: "\(error)")
         }
         try self.init(root: JSONCursor(document))
     }
 
-    init(root: JSONCursor) throws(ScenarioError) {
+    init(root: JSONCursor) throws {
         _ = try root.object()
         let format = try root.required("format")
         guard try format.anyNumber() == 1 else { throw format.fail("expected 1 (the only format there is)") }
@@ -23,21 +23,21 @@ extension Scenario {
         screen = try root.required("screen").size()
         window = try root.optional("window")?.rect()
         scrollView = try Self.scrollView(try root.required("scrollView"))
-        cells = try root.optional("cells")?.array().map { cursor throws(ScenarioError) in try cursor.rect() } ?? []
+        cells = try root.optional("cells")?.mapElements { cursor in try cursor.rect() } ?? []
         let cellCount = cells.count
-        fields = try root.optional("fields")?.array().map { cursor throws(ScenarioError) in
+        fields = try root.optional("fields")?.mapElements { cursor in
             try Self.field(cursor, cellCount: cellCount)
         } ?? []
         options = try Self.options(try root.optional("options"))
         let fieldCount = fields.count
-        events = try root.required("events").array().map { cursor throws(ScenarioError) in
+        events = try root.required("events").mapElements { cursor in
             try Self.event(cursor, fieldCount: fieldCount)
         }
     }
 
     // MARK: - Parts
 
-    private static func scrollView(_ cursor: JSONCursor) throws(ScenarioError) -> ScrollView {
+    private static func scrollView(_ cursor: JSONCursor) throws -> ScrollView {
         ScrollView(
             kind: try cursor.optional("kind")?.oneOf(Kind.self) ?? .scroll,
             frame: try cursor.required("frame").rect(),
@@ -50,14 +50,14 @@ extension Scenario {
         )
     }
 
-    private static func field(_ cursor: JSONCursor, cellCount: Int) throws(ScenarioError) -> Field {
+    private static func field(_ cursor: JSONCursor, cellCount: Int) throws -> Field {
         Field(frame: try cursor.required("frame").rect(),
               cell: try cursor.optional("cell")?.index(below: cellCount, of: "cell"),
               isMultiline: try cursor.optional("multiline")?.bool() ?? false,
               caret: try cursor.optional("caret")?.rect())
     }
 
-    private static func options(_ cursor: JSONCursor?) throws(ScenarioError) -> KeyboardAvoidanceOptions {
+    private static func options(_ cursor: JSONCursor?) throws -> KeyboardAvoidanceOptions {
         var options = KeyboardAvoidanceOptions()
         guard let cursor else { return options }
         _ = try cursor.object()
@@ -74,7 +74,7 @@ extension Scenario {
     private static let eventKeys = ["keyboard", "focus", "blur", "caret", "returnKey", "setContentInset",
                                     "setIndicatorInset", "scroll", "contentSize", "resize"]
 
-    private static func event(_ cursor: JSONCursor, fieldCount: Int) throws(ScenarioError) -> Event {
+    private static func event(_ cursor: JSONCursor, fieldCount: Int) throws -> Event {
         let members = try cursor.object()
         let kinds = eventKeys.filter { members[$0] != nil }
         guard kinds.count == 1, let key = kinds.first else {
@@ -97,11 +97,11 @@ extension Scenario {
         }
     }
 
-    private static func expectTrue(_ cursor: JSONCursor) throws(ScenarioError) {
+    private static func expectTrue(_ cursor: JSONCursor) throws {
         guard try cursor.bool() else { throw cursor.fail("expected true") }
     }
 
-    private static func resize(_ cursor: JSONCursor) throws(ScenarioError) -> Resize {
+    private static func resize(_ cursor: JSONCursor) throws -> Resize {
         _ = try cursor.object()
         return Resize(screen: try cursor.optional("screen")?.size(),
                       window: try cursor.optional("window")?.rect(),
@@ -109,28 +109,31 @@ extension Scenario {
                       safeArea: try cursor.optional("safeArea")?.insets())
     }
 
-    private static func keyboardEvent(_ cursor: JSONCursor, kind: KeyboardEventKind) throws(ScenarioError) -> Event {
-        let onMainScreen: Bool
-        switch try cursor.optional("screen")?.string() {
-        case nil, "main": onMainScreen = true
-        case "other": onMainScreen = false
-        case let other?: throw try cursor.required("screen").fail("expected \"main\" or \"other\", found \"\(other)\"")
+    private static func keyboardEvent(_ cursor: JSONCursor, kind: KeyboardEventKind) throws -> Event {
+        var onMainScreen = true
+        if let screen = try cursor.optional("screen") {
+            let name = try screen.string()
+            guard name == "main" || name == "other" else {
+                throw screen.fail("expected \"main\" or \"other\", found \"\(name)\"")
+            }
+            onMainScreen = name == "main"
         }
         let shortcuts = ["end", "begin", "duration", "curve"]
         if let raw = try cursor.optional("userInfo") {
-            for key in shortcuts where try cursor.has(key) {
-                throw raw.fail("gives the raw dictionary; it cannot be combined with \"\(key)\"")
+            let members = try cursor.object()
+            if let clash = shortcuts.first(where: { members[$0] != nil }) {
+                throw raw.fail("gives the raw dictionary; it cannot be combined with \"\(clash)\"")
             }
             var userInfo: [String: UserInfoValue] = [:]
             for (key, value) in try raw.object() { userInfo[key] = userInfoValue(value) }
             return .keyboard(kind, userInfo: userInfo, onMainScreen: onMainScreen)
         }
-        typealias Key = KeyboardNotification.Key
         var userInfo: [String: UserInfoValue] = [:]
-        if let end = try cursor.optional("end") { userInfo[Key.frameEnd] = .rect(try end.rect(allowingNonFinite: true)) }
-        if let begin = try cursor.optional("begin") { userInfo[Key.frameBegin] = .rect(try begin.rect(allowingNonFinite: true)) }
-        if let duration = try cursor.optional("duration") { userInfo[Key.animationDuration] = .number(try duration.anyNumber()) }
-        if let curve = try cursor.optional("curve") { userInfo[Key.animationCurve] = .number(try curve.anyNumber()) }
+        let key = KeyboardNotification.Key.self
+        if let end = try cursor.optional("end") { userInfo[key.frameEnd] = .rect(try end.rect(allowingNonFinite: true)) }
+        if let begin = try cursor.optional("begin") { userInfo[key.frameBegin] = .rect(try begin.rect(allowingNonFinite: true)) }
+        if let duration = try cursor.optional("duration") { userInfo[key.animationDuration] = .number(try duration.anyNumber()) }
+        if let curve = try cursor.optional("curve") { userInfo[key.animationCurve] = .number(try curve.anyNumber()) }
         return .keyboard(kind, userInfo: userInfo, onMainScreen: onMainScreen)
     }
 
