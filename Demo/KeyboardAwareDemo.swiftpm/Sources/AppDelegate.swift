@@ -1,0 +1,49 @@
+import UIKit
+
+/// The demo's entry point: a UIKit app. With a scene manifest in the generated Info.plist (app
+/// packages have one) the window belongs to ``SceneDelegate``; without one, it is made here.
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        if Bundle.main.object(forInfoDictionaryKey: "UIApplicationSceneManifest") == nil {
+            let window = UIWindow()  // sized to the screen
+            window.rootViewController = DemoRoot.make()
+            window.makeKeyAndVisible()
+            self.window = window
+        }
+        return true
+    }
+
+    func application(_ application: UIApplication, configurationForConnecting session: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        let configuration = UISceneConfiguration(name: nil, sessionRole: session.role)
+        configuration.delegateClass = SceneDelegate.self
+        return configuration
+    }
+}
+
+/// Gives each window scene the demo's navigation stack.
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = DemoRoot.make()
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+}
+
+/// The root of every window: a navigation stack on the menu of demo screens.
+@MainActor
+enum DemoRoot {
+    static func make() -> UIViewController {
+        let navigation = UINavigationController(rootViewController: DemoMenuViewController())
+        navigation.navigationBar.prefersLargeTitles = true
+        return navigation
+    }
+}

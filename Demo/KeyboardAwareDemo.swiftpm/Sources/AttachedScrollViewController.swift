@@ -1,0 +1,53 @@
+import KeyboardAware
+import UIKit
+
+/// A plain `UIScrollView` that gets keyboard avoidance without changing its class:
+/// `scrollView.keyboardAvoidance.isEnabled = true`. The adapter observes the scroll view's insets
+/// and size; the safe area, which it cannot observe, is reported from `viewSafeAreaInsetsDidChange`.
+/// The "Inset" button changes `contentInset` while the keyboard may be up: it becomes the app's
+/// own value, and the keyboard's extra stays on top of it.
+final class AttachedScrollViewController: UIViewController {
+    private let scrollView = UIScrollView()
+    private var fields: [UITextField] = []
+    private lazy var navigator = ReturnKeyNavigator { [weak self] in self?.fields ?? [] }
+    private var hasTopInset = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Plain UIScrollView"
+        view.backgroundColor = .systemBackground
+        scrollView.keyboardDismissMode = .interactive
+        scrollView.keyboardAvoidance.isEnabled = true
+        scrollView.keyboardAvoidance.keyboardDistance = 20
+        FormFields.fill(view, with: scrollView)
+
+        fields = (1...14).map { FormFields.textField("Field \($0)") }
+        let stack = UIStackView(arrangedSubviews: [FormFields.caption("No subclass: an adapter kept by the scroll view.")] + fields)
+        stack.axis = .vertical
+        stack.spacing = 16
+        FormFields.pin(stack, in: scrollView)
+
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Inset", primaryAction: UIAction { [weak self] _ in
+            self?.toggleTopInset()
+        })
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        navigator.attach()
+    }
+
+    override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        scrollView.keyboardAvoidance.layoutDidChange()
+    }
+
+    /// Changes one edge of the app's own inset: start from `appContentInset`, which leaves out the
+    /// keyboard's extra, then write it (the write is observed; `setContentInset(_:)` says it outright).
+    private func toggleTopInset() {
+        hasTopInset.toggle()
+        var inset = scrollView.keyboardAvoidance.appContentInset
+        inset.top = hasTopInset ? 60 : 0
+        scrollView.contentInset = inset
+    }
+}

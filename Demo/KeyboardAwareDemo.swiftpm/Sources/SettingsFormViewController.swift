@@ -1,0 +1,118 @@
+import KeyboardAware
+import UIKit
+
+/// A long settings form in a `KeyboardAwareTableView`: many sections of editable rows. The row
+/// being edited and the one before it stay above the keyboard, even when that one is off screen.
+///
+/// It is a plain view controller owning the table: a `UITableViewController` moves its table for
+/// the keyboard itself, and a `KeyboardAwareTableView` inside one turns its own avoidance off.
+final class SettingsFormViewController: UIViewController, UITableViewDataSource {
+    private let tableView = KeyboardAwareTableView(frame: .zero, style: .insetGrouped)
+    private let sections: [(title: String, rows: [String])] = [
+        ("Profile", ["Display name", "Username", "Pronouns", "Website"]),
+        ("Contact", ["Email", "Phone", "Backup email"]),
+        ("Address", ["Street", "Apartment", "City", "Region", "Postal code", "Country"]),
+        ("Empty section", []),
+        ("Work", ["Company", "Title", "Department", "Manager", "Office"]),
+        ("Emergency contact", ["Name", "Relationship", "Phone"]),
+        ("Notes", ["Allergies", "Accessibility needs", "Anything else"]),
+    ]
+    /// The text typed so far, by row, since cells are reused.
+    private var values: [IndexPath: String] = [:]
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Settings"
+        tableView.dataSource = self
+        tableView.keyboardDismissMode = .interactive
+        tableView.register(TextFieldCell.self, forCellReuseIdentifier: TextFieldCell.reuseIdentifier)
+        FormFields.fill(view, with: tableView)
+    }
+
+    // MARK: - Data source
+
+    func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        sections[section].title
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        sections[section].rows.count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: TextFieldCell.reuseIdentifier, for: indexPath)
+        guard let cell = cell as? TextFieldCell else { return cell }
+        cell.configure(placeholder: sections[indexPath.section].rows[indexPath.row], text: values[indexPath],
+                       onChange: { [weak self] text in self?.values[indexPath] = text },
+                       onReturn: { [weak self] in self?.focusRow(after: indexPath) })
+        return cell
+    }
+
+    // MARK: - Return key
+
+    /// Moves editing to the next row, across sections, or ends it after the last row.
+    private func focusRow(after indexPath: IndexPath) {
+        let next = sequence(first: IndexPath(row: indexPath.row + 1, section: indexPath.section)) {
+            IndexPath(row: 0, section: $0.section + 1)
+        }
+        .prefix { $0.section < sections.count }
+        .first { $0.row < sections[$0.section].rows.count }
+        guard let next else {
+            view.endEditing(true)
+            return
+        }
+        tableView.scrollToRow(at: next, at: .none, animated: false)
+        (tableView.cellForRow(at: next) as? TextFieldCell)?.beginEditing()
+    }
+}
+
+/// A table row holding one text field.
+final class TextFieldCell: UITableViewCell, UITextFieldDelegate {
+    static let reuseIdentifier = "TextFieldCell"
+    private let field = UITextField()
+    private var onChange: (String) -> Void = { _ in }
+    private var onReturn: () -> Void = {}
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        selectionStyle = .none
+        field.delegate = self
+        field.returnKeyType = .next
+        field.font = .preferredFont(forTextStyle: .body)
+        field.adjustsFontForContentSizeCategory = true
+        field.addAction(UIAction { [weak self] _ in self?.onChange(self?.field.text ?? "") }, for: .editingChanged)
+        field.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(field)
+        let margins = contentView.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            field.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            field.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            field.topAnchor.constraint(equalTo: margins.topAnchor),
+            field.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            field.heightAnchor.constraint(greaterThanOrEqualToConstant: 32),
+        ])
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("TextFieldCell is created in code")
+    }
+
+    func configure(placeholder: String, text: String?, onChange: @escaping (String) -> Void,
+                   onReturn: @escaping () -> Void) {
+        field.placeholder = placeholder
+        field.text = text
+        self.onChange = onChange
+        self.onReturn = onReturn
+    }
+
+    func beginEditing() {
+        field.becomeFirstResponder()
+    }
+
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        onReturn()
+        return false
+    }
+}

@@ -1,0 +1,31 @@
+#if canImport(UIKit)
+import UIKit
+
+// MARK: - Attaching to any scroll view
+
+/// Storage key of ``UIKit/UIScrollView/keyboardAvoidance``.
+@MainActor private var keyboardAvoidanceKey: UInt8 = 0
+
+extension UIScrollView {
+    /// This scroll view's keyboard avoidance, created on first access and kept by the scroll view
+    /// (it holds the scroll view weakly, so nothing leaks).
+    ///
+    /// For a plain `UIScrollView`, `UITableView` or `UICollectionView` it starts disabled: turn it on
+    /// with `scrollView.keyboardAvoidance.isEnabled = true`. For the `KeyboardAware…` classes it is
+    /// the one their options drive, enabled by default.
+    public var keyboardAvoidance: KeyboardAvoidance {
+        if let existing = objc_getAssociatedObject(self, &keyboardAvoidanceKey) as? KeyboardAvoidance {
+            return existing
+        }
+        return installKeyboardAvoidance(insetWrites: .observed, isEnabled: false)
+    }
+
+    /// Creates and keeps this scroll view's adapter. The `KeyboardAware…` classes call it from
+    /// their initializers with `.routedBySubclass`.
+    func installKeyboardAvoidance(insetWrites: KeyboardAvoidance.InsetWrites, isEnabled: Bool) -> KeyboardAvoidance {
+        let adapter = KeyboardAvoidance(scrollView: self, insetWrites: insetWrites, isEnabled: isEnabled)
+        objc_setAssociatedObject(self, &keyboardAvoidanceKey, adapter, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        return adapter
+    }
+}
+#endif

@@ -1,0 +1,21 @@
+#if canImport(UIKit)
+import UIKit
+
+// MARK: - Per-field distance
+
+/// Storage key of ``UIKit/UIView/keyboardDistanceOverride``.
+@MainActor private var keyboardDistanceKey: UInt8 = 0
+
+extension UIView {
+    /// This text input's own room above the keyboard, in place of its scroll view's
+    /// `keyboardDistance`: e.g. more for a field with a hint below it. `nil` (the default) uses the
+    /// scroll view's value. Read when the input is focused.
+    public var keyboardDistanceOverride: CGFloat? {
+        get { (objc_getAssociatedObject(self, &keyboardDistanceKey) as? NSNumber).map { CGFloat($0.doubleValue) } }
+        set {
+            objc_setAssociatedObject(self, &keyboardDistanceKey, newValue.map { NSNumber(value: Double($0)) },
+                                     .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
+    }
+}
+#endif

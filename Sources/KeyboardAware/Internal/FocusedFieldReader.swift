@@ -1,0 +1,73 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Reads the ``FocusedField`` the engine needs out of a real text input: its frame, its caret and
+/// the cell before its cell, all in the scroll view's content coordinates. It measures; it decides
+/// nothing.
+@MainActor
+enum FocusedFieldReader {
+    // MARK: - Field
+
+    /// The field as the engine sees it, or `nil` when `input` is no longer shown inside
+    /// `scrollView` (its cell was reused, its screen went away).
+    static func field(for input: UIView, in scrollView: UIScrollView) -> FocusedField? {
+        guard input.window != nil, input.isDescendant(of: scrollView) else { return nil }
+        // Converting into the scroll view's own coordinate space gives content coordinates,
+        // since its bounds origin is its content offset.
+        let frame = input.convert(input.bounds, to: scrollView)
+        let isMultiline = input is UITextView
+        return FocusedField(frame: frame, isMultiline: isMultiline,
+                            caretRect: isMultiline ? caretRect(of: input, in: scrollView) : nil,
+                            previousCellFrame: previousCellFrame(containing: input, in: scrollView),
+                            keyboardDistance: input.keyboardDistanceOverride)
+    }
+
+    // MARK: - Caret
+
+    /// Where the caret (the end of the selection) is, in content coordinates.
+    private static func caretRect(of input: UIView, in scrollView: UIScrollView) -> CGRect? {
+        guard let textInput = input as? UITextInput, let selection = textInput.selectedTextRange else { return nil }
+        let caret = textInput.caretRect(for: selection.end)
+        // UIKit answers a null or infinite rect while the text has no layout yet.
+        guard !caret.isNull, !caret.isInfinite else { return nil }
+        return input.convert(caret, to: scrollView)
+    }
+
+    // MARK: - Previous cell
+
+    /// The frame of the cell before the one holding `input`, from the table's or collection's
+    /// own geometry (`rectForRow(at:)`, layout attributes), so that an off-screen row counts too.
+    private static func previousCellFrame(containing input: UIView, in scrollView: UIScrollView) -> CGRect? {
+        if let tableView = scrollView as? UITableView {
+            guard let indexPath = indexPath(of: input, in: tableView, as: UITableViewCell.self,
+                                            lookUp: tableView.indexPath(for:)),
+                  let previous = PreviousCell.indexPath(before: indexPath.section, item: indexPath.row,
+                                                        itemCount: tableView.numberOfRows(inSection:))
+            else { return nil }
+            return tableView.rectForRow(at: IndexPath(row: previous.item, section: previous.section))
+        }
+        if let collectionView = scrollView as? UICollectionView {
+            guard let indexPath = indexPath(of: input, in: collectionView, as: UICollectionViewCell.self,
+                                            lookUp: collectionView.indexPath(for:)),
+                  let previous = PreviousCell.indexPath(before: indexPath.section, item: indexPath.item,
+                                                        itemCount: collectionView.numberOfItems(inSection:))
+            else { return nil }
+            return collectionView.layoutAttributesForItem(at: IndexPath(item: previous.item,
+                                                                        section: previous.section))?.frame
+        }
+        return nil
+    }
+
+    /// The index path of the nearest cell above `input` that belongs to `container` (a cell of a
+    /// table nested in a cell belongs to the inner table and is skipped).
+    private static func indexPath<Cell: UIView>(of input: UIView, in container: UIScrollView, as _: Cell.Type,
+                                                lookUp: (Cell) -> IndexPath?) -> IndexPath? {
+        var view = input.superview
+        while let current = view, current !== container {
+            if let cell = current as? Cell, let indexPath = lookUp(cell) { return indexPath }
+            view = current.superview
+        }
+        return nil
+    }
+}
+#endif

@@ -1,0 +1,94 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A `UICollectionView` that keeps the text input being edited visible above the keyboard, and the
+/// item before it when both fit.
+///
+/// Use it in code or swap a collection view's class in Interface Builder (class
+/// `KeyboardAwareCollectionView`, module `KeyboardAware`).
+@MainActor
+@objc(KeyboardAwareCollectionView)
+open class KeyboardAwareCollectionView: UICollectionView {
+    /// The shared adapter, kept here too so that layout passes skip the associated-object lookup.
+    private var avoidance: KeyboardAvoidance?
+
+    // MARK: - Options
+
+    /// Whether this view makes room for the keyboard (default on).
+    @IBInspectable open var isKeyboardAvoidanceEnabled: Bool {
+        get { keyboardAvoidance.isEnabled }
+        set { keyboardAvoidance.isEnabled = newValue }
+    }
+
+    /// Room between the focused input and the keyboard, in points (default 10).
+    @IBInspectable open var keyboardDistance: CGFloat {
+        get { keyboardAvoidance.keyboardDistance }
+        set { keyboardAvoidance.keyboardDistance = newValue }
+    }
+
+    /// Also shows the cell before the focused one when both fit (default on).
+    @IBInspectable open var revealsPreviousCell: Bool {
+        get { keyboardAvoidance.revealsPreviousCell }
+        set { keyboardAvoidance.revealsPreviousCell = newValue }
+    }
+
+    /// Also makes room for floating, split and undocked iPad keyboards (default off).
+    @IBInspectable open var followsUndockedKeyboard: Bool {
+        get { keyboardAvoidance.followsUndockedKeyboard }
+        set { keyboardAvoidance.followsUndockedKeyboard = newValue }
+    }
+
+    // MARK: - Initializers
+
+    /// Creates the view with keyboard avoidance on.
+    public override init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        super.init(frame: frame, collectionViewLayout: layout)
+        adoptKeyboardAvoidance()
+    }
+
+    /// Interface Builder's initializer: keyboard avoidance on, the options from the inspector.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        adoptKeyboardAvoidance()
+    }
+
+    /// Creates the shared adapter once the view exists; it reads the insets set so far as the app's.
+    private func adoptKeyboardAvoidance() {
+        avoidance = installKeyboardAvoidance(insetWrites: .routedBySubclass, isEnabled: true)
+    }
+
+    // MARK: - The app's insets
+
+    /// The app's writes become its own value at once; the keyboard's extra stays on top of it.
+    open override var contentInset: UIEdgeInsets {
+        get { super.contentInset }
+        set { super.contentInset = avoidance?.contentInsetToWrite(forAppValue: newValue) ?? newValue }
+    }
+
+    /// The app's writes become its own value at once; the keyboard's extra stays on top of it.
+    open override var verticalScrollIndicatorInsets: UIEdgeInsets {
+        get { super.verticalScrollIndicatorInsets }
+        set { super.verticalScrollIndicatorInsets = avoidance?.indicatorInsetToWrite(forAppValue: newValue) ?? newValue }
+    }
+
+    // MARK: - Layout
+
+    /// Reports a new geometry (rotation, resize) to the adapter; a plain scroll step costs a compare.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        avoidance?.layoutDidChange()
+    }
+
+    /// The safe-area part of the insets changes the room the keyboard takes.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        avoidance?.layoutDidChange()
+    }
+
+    /// A new window means a new screen position, and perhaps a `UITableViewController` owner.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        avoidance?.windowDidChange()
+    }
+}
+#endif
