@@ -5,11 +5,10 @@ import UIKit
 /// `scrollView.keyboardAvoidance.isEnabled = true`. The adapter observes the scroll view's insets
 /// and size; the safe area, which it cannot observe, is reported from `viewSafeAreaInsetsDidChange`.
 /// The "Inset" button changes `contentInset` while the keyboard may be up: it becomes the app's
-/// own value, and the keyboard's extra stays on top of it.
+/// own value, and the keyboard's extra stays on top of it. The return key walks the fields: the
+/// adapter does that by default, with no delegate.
 final class AttachedScrollViewController: UIViewController {
     private let scrollView = UIScrollView()
-    private var fields: [UITextField] = []
-    private lazy var navigator = ReturnKeyNavigator { [weak self] in self?.fields ?? [] }
     private var hasTopInset = false
 
     override func viewDidLoad() {
@@ -21,7 +20,7 @@ final class AttachedScrollViewController: UIViewController {
         scrollView.keyboardAvoidance.keyboardDistance = 20
         FormFields.fill(view, with: scrollView)
 
-        fields = (1...14).map { FormFields.textField("Field \($0)") }
+        let fields = (1...14).map { FormFields.textField("Field \($0)") }
         let stack = UIStackView(arrangedSubviews: [FormFields.caption("No subclass: an adapter kept by the scroll view.")] + fields)
         stack.axis = .vertical
         stack.spacing = 16
@@ -30,11 +29,6 @@ final class AttachedScrollViewController: UIViewController {
         navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Inset", primaryAction: UIAction { [weak self] _ in
             self?.toggleTopInset()
         })
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        navigator.attach()
     }
 
     override func viewSafeAreaInsetsDidChange() {

@@ -2,7 +2,9 @@ import KeyboardAware
 import UIKit
 
 /// A grid of fields in a `KeyboardAwareCollectionView` (two columns on iPhone, more on iPad): the
-/// item being edited, and the one before it when both fit, stay above the keyboard.
+/// item being edited, and the one before it when both fit, stay above the keyboard. Return and the
+/// Previous / Next bar walk the grid row by row (right to left in right-to-left languages),
+/// scrolling items that are not on screen yet into view; a tap between the fields dismisses.
 final class GridFormViewController: UIViewController, UICollectionViewDataSource {
     private lazy var collectionView = KeyboardAwareCollectionView(frame: .zero, collectionViewLayout: Self.layout())
     private let sections: [(title: String, items: [String])] = [
@@ -21,6 +23,8 @@ final class GridFormViewController: UIViewController, UICollectionViewDataSource
         collectionView.dataSource = self
         collectionView.keyboardDismissMode = .interactive
         collectionView.keyboardDistance = 16
+        collectionView.showsAccessoryBar = true
+        collectionView.dismissesKeyboardOnTap = true
         collectionView.register(GridFieldCell.self, forCellWithReuseIdentifier: GridFieldCell.reuseIdentifier)
         collectionView.register(GridHeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
                                 withReuseIdentifier: GridHeaderView.reuseIdentifier)

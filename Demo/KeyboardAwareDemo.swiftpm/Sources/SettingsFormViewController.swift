@@ -3,6 +3,8 @@ import UIKit
 
 /// A long settings form in a `KeyboardAwareTableView`: many sections of editable rows. The row
 /// being edited and the one before it stay above the keyboard, even when that one is off screen.
+/// Return and the Previous / Next bar move across rows and sections (skipping the empty one),
+/// scrolling rows that are not on screen yet into view; the last row's return key ends editing.
 ///
 /// It is a plain view controller owning the table: a `UITableViewController` moves its table for
 /// the keyboard itself, and a `KeyboardAwareTableView` inside one turns its own avoidance off.
@@ -25,6 +27,7 @@ final class SettingsFormViewController: UIViewController, UITableViewDataSource 
         title = "Settings"
         tableView.dataSource = self
         tableView.keyboardDismissMode = .interactive
+        tableView.showsAccessoryBar = true
         tableView.register(TextFieldCell.self, forCellReuseIdentifier: TextFieldCell.reuseIdentifier)
         FormFields.fill(view, with: tableView)
     }
@@ -45,41 +48,22 @@ final class SettingsFormViewController: UIViewController, UITableViewDataSource 
         let cell = tableView.dequeueReusableCell(withIdentifier: TextFieldCell.reuseIdentifier, for: indexPath)
         guard let cell = cell as? TextFieldCell else { return cell }
         cell.configure(placeholder: sections[indexPath.section].rows[indexPath.row], text: values[indexPath],
-                       onChange: { [weak self] text in self?.values[indexPath] = text },
-                       onReturn: { [weak self] in self?.focusRow(after: indexPath) })
+                       onChange: { [weak self] text in self?.values[indexPath] = text })
         return cell
-    }
-
-    // MARK: - Return key
-
-    /// Moves editing to the next row, across sections, or ends it after the last row.
-    private func focusRow(after indexPath: IndexPath) {
-        let next = sequence(first: IndexPath(row: indexPath.row + 1, section: indexPath.section)) {
-            IndexPath(row: 0, section: $0.section + 1)
-        }
-        .prefix { $0.section < sections.count }
-        .first { $0.row < sections[$0.section].rows.count }
-        guard let next else {
-            view.endEditing(true)
-            return
-        }
-        tableView.scrollToRow(at: next, at: .none, animated: false)
-        (tableView.cellForRow(at: next) as? TextFieldCell)?.beginEditing()
     }
 }
 
-/// A table row holding one text field.
+/// A table row holding one text field. Its delegate is the cell's own business (here it refuses
+/// leading spaces); the kit's return-key navigation works alongside it.
 final class TextFieldCell: UITableViewCell, UITextFieldDelegate {
     static let reuseIdentifier = "TextFieldCell"
     private let field = UITextField()
     private var onChange: (String) -> Void = { _ in }
-    private var onReturn: () -> Void = {}
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         selectionStyle = .none
         field.delegate = self
-        field.returnKeyType = .next
         field.font = .preferredFont(forTextStyle: .body)
         field.adjustsFontForContentSizeCategory = true
         field.addAction(UIAction { [weak self] _ in self?.onChange(self?.field.text ?? "") }, for: .editingChanged)
@@ -99,20 +83,14 @@ final class TextFieldCell: UITableViewCell, UITextFieldDelegate {
         fatalError("TextFieldCell is created in code")
     }
 
-    func configure(placeholder: String, text: String?, onChange: @escaping (String) -> Void,
-                   onReturn: @escaping () -> Void) {
+    func configure(placeholder: String, text: String?, onChange: @escaping (String) -> Void) {
         field.placeholder = placeholder
         field.text = text
         self.onChange = onChange
-        self.onReturn = onReturn
     }
 
-    func beginEditing() {
-        field.becomeFirstResponder()
-    }
-
-    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-        onReturn()
-        return false
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+                   replacementString string: String) -> Bool {
+        !(range.location == 0 && string.hasPrefix(" "))
     }
 }

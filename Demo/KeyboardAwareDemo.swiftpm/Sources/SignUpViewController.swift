@@ -2,11 +2,14 @@ import KeyboardAware
 import UIKit
 
 /// A sign-up form in a `KeyboardAwareScrollView` built in code: tap any field and it stays above
-/// the keyboard; return moves to the next field in reading order.
+/// the keyboard; return moves to the next field in reading order (First name → Last name on one
+/// row, mirrored in right-to-left languages), and the last one ends editing. The Previous / Next /
+/// Done bar walks the form too (the phone pad has no return key), and a tap outside the fields
+/// dismisses the keyboard.
+///
+/// The referral field has an accessory view of its own, which the kit leaves alone.
 final class SignUpViewController: UIViewController {
     private let scrollView = KeyboardAwareScrollView()
-    private var fields: [UITextField] = []
-    private lazy var navigator = ReturnKeyNavigator { [weak self] in self?.fields ?? [] }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -14,6 +17,8 @@ final class SignUpViewController: UIViewController {
         view.backgroundColor = .systemBackground
         scrollView.keyboardDismissMode = .interactive
         scrollView.alwaysBounceVertical = true
+        scrollView.showsAccessoryBar = true
+        scrollView.dismissesKeyboardOnTap = true
         FormFields.fill(view, with: scrollView)
 
         let firstName = FormFields.textField("First name", contentType: .givenName)
@@ -38,21 +43,28 @@ final class SignUpViewController: UIViewController {
             FormFields.textField("City", contentType: .addressCity),
             FormFields.textField("Postal code", contentType: .postalCode, keyboard: .numbersAndPunctuation),
             FormFields.textField("Country", contentType: .countryName),
-            FormFields.textField("Referral code (optional)"),
+            referralField(),
         ]
         let stack = UIStackView(arrangedSubviews: rows)
         stack.axis = .vertical
         stack.spacing = 16
         FormFields.pin(stack, in: scrollView)
-
-        fields = rows.flatMap { row -> [UITextField] in
-            if let field = row as? UITextField { return [field] }
-            return row.subviews.compactMap { $0 as? UITextField }
-        }
     }
 
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        navigator.attach()
+    /// The last field, with the app's own accessory view and return key: the kit keeps both, and
+    /// return there still ends editing (it is the last field).
+    private func referralField() -> UITextField {
+        let field = FormFields.textField("Referral code (optional)")
+        field.returnKeyType = .join
+        let paste = UIToolbar()
+        paste.items = [
+            .flexibleSpace(),
+            UIBarButtonItem(title: "Paste code", primaryAction: UIAction { [weak field] _ in
+                field?.text = UIPasteboard.general.string
+            }),
+        ]
+        paste.sizeToFit()
+        field.inputAccessoryView = paste
+        return field
     }
 }

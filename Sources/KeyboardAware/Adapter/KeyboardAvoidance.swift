@@ -10,8 +10,14 @@ import UIKit
 /// ``FocusedField``) and writes back exactly the engine's ``ScrollViewChanges``, so a device
 /// behaves as the simulator replays.
 ///
+/// Forms (see ``focusNextField()``): the return key walks the fields in the core's reading order
+/// without taking over any `UITextFieldDelegate`; an opt-in Previous/Next/Done bar
+/// (``showsAccessoryBar``); opt-in tap-outside-to-dismiss (``dismissesKeyboardOnTap``); and an
+/// element VoiceOver focuses under the keyboard is scrolled into view.
+///
 /// What it listens to:
-/// - the six keyboard notifications (will/did show, change frame, hide);
+/// - the six keyboard notifications (will/did show, change frame, hide), and
+///   `UIAccessibility.elementFocusedNotification`;
 /// - `UITextField`/`UITextView` begin/end editing, kept when the input is inside the scroll view,
 ///   and `UITextView.textDidChangeNotification` for the caret. Custom `UITextInput` views, which
 ///   post nothing, report with ``inputDidBeginEditing(_:)`` / ``inputDidEndEditing(_:)``;
@@ -58,6 +64,59 @@ public final class KeyboardAvoidance: NSObject {
         }
     }
 
+    /// Whether the return key of a text field in this scroll view moves to the next field in
+    /// reading order, and ends editing at the last one (default on). It works through the field's
+    /// `.editingDidEndOnExit` event, so a delegate whose `textFieldShouldReturn(_:)` returns
+    /// `false` keeps full control; a `returnKeyType` the app left `.default` becomes `.next` or
+    /// `.done`. Turning it off puts back `.default` where the kit had set it.
+    public var isReturnKeyNavigationEnabled = true {
+        didSet {
+            guard isReturnKeyNavigationEnabled != oldValue, !isReturnKeyNavigationEnabled else { return }
+            withdrawReturnKeyNavigation()
+        }
+    }
+
+    /// Shows a Previous / Next / Done bar (``accessoryBar``) above the keyboard for the text
+    /// fields and text views of this scroll view that have no `inputAccessoryView` of their own
+    /// (default off). Turning it off takes the bar back off the fields it was put on.
+    public var showsAccessoryBar = false {
+        didSet {
+            guard showsAccessoryBar != oldValue else { return }
+            if showsAccessoryBar {
+                if let input = trackedInput { prepareForm(for: input) }
+            } else {
+                withdrawAccessoryBar()
+            }
+        }
+    }
+
+    /// Ends editing when people tap the scroll view outside any control, text input, cell or
+    /// other interactive view (default off). The tap is never taken from anything: the recognizer
+    /// cancels and delays no touches, recognizes alongside every other one, and ends editing with
+    /// `endEditing(false)`, so a delegate that refuses to end editing still wins.
+    public var dismissesKeyboardOnTap = false {
+        didSet {
+            guard dismissesKeyboardOnTap != oldValue else { return }
+            dismissTapHandler?.remove()
+            dismissTapHandler = nil
+            if dismissesKeyboardOnTap, let scrollView {
+                dismissTapHandler = DismissTapHandler(scrollView: scrollView)
+            }
+        }
+    }
+
+    /// The bar ``showsAccessoryBar`` installs, made on first use; its buttons are public so that
+    /// an app can change titles, labels or tint.
+    public var accessoryBar: KeyboardAccessoryBar {
+        if let bar = installedAccessoryBar { return bar }
+        let bar = KeyboardAccessoryBar()
+        bar.onPrevious = { [weak self] in self?.focusPreviousField() }
+        bar.onNext = { [weak self] in self?.focusNextField() }
+        bar.onDone = { [weak self] in self?.endEditingFromAccessoryBar() }
+        installedAccessoryBar = bar
+        return bar
+    }
+
     /// Room between the focused input (or a text view's caret) and the keyboard, in points
     /// (default 10). A field's ``UIKit/UIView/keyboardDistanceOverride`` wins over it.
     public var keyboardDistance: CGFloat {
@@ -98,12 +157,14 @@ public final class KeyboardAvoidance: NSObject {
 
     // MARK: - State
 
-    private var engine: KeyboardAvoidanceEngine
+    // Internal rather than private: the forms extension (KeyboardAvoidance+Forms.swift) works
+    // with the same engine, focus and snapshot.
+    var engine: KeyboardAvoidanceEngine
     private let insetWrites: InsetWrites
-    private weak var trackedInput: UIView?
+    weak var trackedInput: UIView?
     /// Set while the adapter writes to the scroll view, so its own writes are not taken for the app's.
     private var isApplyingChanges = false
-    private var isObserving = false
+    private(set) var isObserving = false
     private var observations: [NSKeyValueObservation] = []
     /// The table view is a `UITableViewController`'s, which handles the keyboard itself.
     private var defersToTableViewController = false
@@ -113,6 +174,16 @@ public final class KeyboardAvoidance: NSObject {
     private var lastLayoutGeometry: LayoutGeometry?
     private var isCaretUpdateScheduled = false
     private var isLayoutCheckScheduled = false
+
+    // MARK: - Forms state
+
+    /// The bar, once ``accessoryBar`` made it.
+    var installedAccessoryBar: KeyboardAccessoryBar?
+    /// Fields whose `inputAccessoryView` the kit set (to take it back, never anyone else's).
+    let fieldsWithAccessoryBar = NSHashTable<UIView>.weakObjects()
+    /// Text fields whose `returnKeyType` the kit set, with the raw value it wrote.
+    let returnKeyTypesSet = NSMapTable<UITextField, NSNumber>.weakToStrongObjects()
+    var dismissTapHandler: DismissTapHandler?
 
     private static let keyboardEvents: [Notification.Name: KeyboardEventKind] = [
         UIResponder.keyboardWillShowNotification: .willShow,
@@ -185,12 +256,14 @@ public final class KeyboardAvoidance: NSObject {
     public func inputDidBeginEditing(_ input: UIView) {
         guard isObserving, let scrollView, input.isDescendant(of: scrollView) else { return }
         trackedInput = input
+        prepareForm(for: input)
         guard let snapshot = makeSnapshot() else { return }
         apply(engine.focusChanged(scrollView: snapshot, focus: currentFocus()), cause: "focus", snapshot: snapshot)
     }
 
     /// Reports that `input` ended editing (the counterpart of ``inputDidBeginEditing(_:)``).
     public func inputDidEndEditing(_ input: UIView) {
+        detachReturnKeyLater(from: input)
         if input === trackedInput { trackedInput = nil }
     }
 
@@ -236,6 +309,8 @@ public final class KeyboardAvoidance: NSObject {
         }
         center.addObserver(self, selector: #selector(textViewDidChange(_:)),
                            name: UITextView.textDidChangeNotification, object: nil)
+        center.addObserver(self, selector: #selector(accessibilityElementFocused(_:)),
+                           name: UIAccessibility.elementFocusedNotification, object: nil)
         guard insetWrites == .observed else { return }
         observations = [
             scrollView.observe(\.contentInset) { [weak self] _, _ in
@@ -259,6 +334,8 @@ public final class KeyboardAvoidance: NSObject {
         NotificationCenter.default.removeObserver(self)
         observations.forEach { $0.invalidate() }
         observations = []
+        withdrawReturnKeyNavigation()
+        withdrawAccessoryBar()
         trackedInput = nil
         lastLayoutGeometry = nil
     }
@@ -381,7 +458,7 @@ public final class KeyboardAvoidance: NSObject {
     /// The scroll view as the engine sees it. The frame is brought into its screen's coordinate
     /// space, where keyboard frames are. Outside a window the last known screen geometry stands in
     /// (so that a hide still restores the insets); before the first window there is none: `nil`.
-    private func makeSnapshot() -> ScrollViewSnapshot? {
+    func makeSnapshot() -> ScrollViewSnapshot? {
         guard let scrollView else { return nil }
         if let screen = scrollView.window?.windowScene?.screen {
             lastScreenGeometry = (screen.bounds.size,
@@ -402,7 +479,7 @@ public final class KeyboardAvoidance: NSObject {
 
     // MARK: - Applying the engine's answer
 
-    private func apply(_ decision: KeyboardAvoidanceDecision, cause: String, snapshot: ScrollViewSnapshot) {
+    func apply(_ decision: KeyboardAvoidanceDecision, cause: String, snapshot: ScrollViewSnapshot) {
         lastLayoutGeometry = LayoutGeometry(snapshot)
         log(decision, cause: cause)
         write(decision.changes)

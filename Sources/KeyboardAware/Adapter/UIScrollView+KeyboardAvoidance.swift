@@ -6,6 +6,7 @@ import UIKit
 /// Storage key of ``UIKit/UIScrollView/keyboardAvoidance``.
 @MainActor private var keyboardAvoidanceKey: UInt8 = 0
 
+/// Keyboard avoidance for any scroll view, table view or collection view, without subclassing.
 extension UIScrollView {
     /// This scroll view's keyboard avoidance, created on first access and kept by the scroll view
     /// (it holds the scroll view weakly, so nothing leaks).
@@ -18,6 +19,12 @@ extension UIScrollView {
             return existing
         }
         return installKeyboardAvoidance(insetWrites: .observed, isEnabled: false)
+    }
+
+    /// The adapter, only when one was already made: for questions that must not create one (which
+    /// scroll view around a field handles its return key).
+    var installedKeyboardAvoidance: KeyboardAvoidance? {
+        objc_getAssociatedObject(self, &keyboardAvoidanceKey) as? KeyboardAvoidance
     }
 
     /// Creates and keeps this scroll view's adapter. The `KeyboardAware…` classes call it from

@@ -6,6 +6,7 @@ import UIKit
 /// Storage key of ``UIKit/UIView/keyboardDistanceOverride``.
 @MainActor private var keyboardDistanceKey: UInt8 = 0
 
+/// A per-field distance to the keyboard, set on the text input itself.
 extension UIView {
     /// This text input's own room above the keyboard, in place of its scroll view's
     /// `keyboardDistance`: e.g. more for a field with a hint below it. `nil` (the default) uses the

@@ -22,6 +22,36 @@ enum FocusedFieldReader {
                             keyboardDistance: input.keyboardDistanceOverride)
     }
 
+    // MARK: - Accessibility elements
+
+    /// Where an element VoiceOver focused is, in content coordinates, when it belongs to
+    /// `scrollView`: a view inside it, or an accessibility element whose container chain leads to
+    /// one (its `accessibilityFrame`, in screen coordinates, is converted). `nil` otherwise.
+    static func accessibilityFrame(of element: Any, in scrollView: UIScrollView) -> CGRect? {
+        if let view = element as? UIView {
+            guard view !== scrollView, view.window != nil, view.isDescendant(of: scrollView) else { return nil }
+            return view.convert(view.bounds, to: scrollView)
+        }
+        guard let element = element as? UIAccessibilityElement,
+              let owner = containerView(of: element), owner.window != nil, owner.isDescendant(of: scrollView),
+              let screen = scrollView.window?.windowScene?.screen
+        else { return nil }
+        let frame = element.accessibilityFrame
+        guard !frame.isNull, !frame.isInfinite, !frame.isEmpty else { return nil }
+        return scrollView.convert(frame, from: screen.coordinateSpace)
+    }
+
+    /// The view an accessibility element belongs to, through nested elements (bounded).
+    private static func containerView(of element: UIAccessibilityElement) -> UIView? {
+        var container = element.accessibilityContainer
+        for _ in 0..<16 {
+            if let view = container as? UIView { return view }
+            guard let parent = container as? UIAccessibilityElement else { return nil }
+            container = parent.accessibilityContainer
+        }
+        return nil
+    }
+
     // MARK: - Caret
 
     /// Where the caret (the end of the selection) is, in content coordinates.

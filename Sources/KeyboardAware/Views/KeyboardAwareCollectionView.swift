@@ -38,6 +38,40 @@ open class KeyboardAwareCollectionView: UICollectionView {
         set { keyboardAvoidance.followsUndockedKeyboard = newValue }
     }
 
+    /// Whether the return key moves to the next field and ends editing at the last one (default
+    /// on); the app's text field delegates keep the last word.
+    @IBInspectable open var isReturnKeyNavigationEnabled: Bool {
+        get { keyboardAvoidance.isReturnKeyNavigationEnabled }
+        set { keyboardAvoidance.isReturnKeyNavigationEnabled = newValue }
+    }
+
+    /// Shows a Previous / Next / Done bar above the keyboard on fields without an accessory view
+    /// of their own (default off).
+    @IBInspectable open var showsAccessoryBar: Bool {
+        get { keyboardAvoidance.showsAccessoryBar }
+        set { keyboardAvoidance.showsAccessoryBar = newValue }
+    }
+
+    /// Ends editing on a tap outside any control, text input or cell (default off).
+    @IBInspectable open var dismissesKeyboardOnTap: Bool {
+        get { keyboardAvoidance.dismissesKeyboardOnTap }
+        set { keyboardAvoidance.dismissesKeyboardOnTap = newValue }
+    }
+
+    // MARK: - Forms
+
+    /// Moves focus to the next field in reading order, scrolling its item in when it is off screen; returns whether it moved.
+    @discardableResult
+    open func focusNextField() -> Bool {
+        keyboardAvoidance.focusNextField()
+    }
+
+    /// Moves focus to the previous field in reading order, scrolling its item in when it is off screen; returns whether it moved.
+    @discardableResult
+    open func focusPreviousField() -> Bool {
+        keyboardAvoidance.focusPreviousField()
+    }
+
     // MARK: - Initializers
 
     /// Creates the view with keyboard avoidance on.

@@ -1,0 +1,68 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Ends editing when people tap the scroll view outside anything they can interact with
+/// (``KeyboardAvoidance/dismissesKeyboardOnTap``).
+///
+/// It never takes a tap from anyone: its recognizer cancels no touches, delays none, recognizes
+/// alongside every other recognizer, and is not even shown touches that land on a control, a text
+/// input, a cell, or a view with gesture recognizers of its own (or inside any of them). Ending
+/// editing asks the field (`endEditing(false)`), so a delegate that refuses to end editing wins.
+@MainActor
+final class DismissTapHandler: NSObject, UIGestureRecognizerDelegate {
+    private weak var scrollView: UIScrollView?
+    private let recognizer = UITapGestureRecognizer()
+
+    // MARK: - Life cycle
+
+    /// Adds the recognizer to `scrollView`.
+    init(scrollView: UIScrollView) {
+        self.scrollView = scrollView
+        super.init()
+        recognizer.addTarget(self, action: #selector(tapped(_:)))
+        recognizer.cancelsTouchesInView = false
+        recognizer.delaysTouchesBegan = false
+        recognizer.delaysTouchesEnded = false
+        recognizer.delegate = self
+        scrollView.addGestureRecognizer(recognizer)
+    }
+
+    /// Takes the recognizer off the scroll view.
+    func remove() {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+    }
+
+    // MARK: - Action
+
+    @objc private func tapped(_ recognizer: UITapGestureRecognizer) {
+        guard recognizer.state == .ended else { return }
+        scrollView?.endEditing(false)
+    }
+
+    // MARK: - UIGestureRecognizerDelegate
+
+    /// Touches on anything interactive are not this recognizer's business.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        guard let scrollView else { return false }
+        var view = touch.view
+        while let current = view, current !== scrollView {
+            if isInteractive(current) { return false }
+            view = current.superview
+        }
+        return view === scrollView
+    }
+
+    /// Never blocks, nor is blocked by, the scroll view's own or the app's recognizers.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
+    }
+
+    private func isInteractive(_ view: UIView) -> Bool {
+        if view is UIControl || view is UITextInput || view is UITableViewCell || view is UICollectionViewCell {
+            return true
+        }
+        return view.gestureRecognizers?.contains(where: { $0.isEnabled }) == true
+    }
+}
+#endif
