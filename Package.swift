@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "KeyboardAwareCore", targets: ["KeyboardAwareCore"]),
         .library(name: "KeyboardAwareSimulator", targets: ["KeyboardAwareSimulator"]),
         .executable(name: "keyboard-aware-sim", targets: ["keyboard-aware-sim"]),
+        .executable(name: "keyboard-aware-stress", targets: ["keyboard-aware-stress"]),
+        .executable(name: "keyboard-aware-bench", targets: ["keyboard-aware-bench"]),
     ],
     targets: [
         // All policy: notification parsing, overlap geometry, insets, scrolling, form order.
@@ -23,6 +25,10 @@ let package = Package(
         // Scenario files, a model of UIScrollView's inset rules, and drawings of each step.
         .target(name: "KeyboardAwareSimulator", dependencies: ["KeyboardAwareCore"]),
         .executableTarget(name: "keyboard-aware-sim", dependencies: ["KeyboardAwareSimulator"]),
+        // Random event sequences checked against the engine's invariants after every event.
+        .executableTarget(name: "keyboard-aware-stress", dependencies: ["KeyboardAwareSimulator"]),
+        // Nanoseconds per event, and how they scale with the size of a form.
+        .executableTarget(name: "keyboard-aware-bench", dependencies: ["KeyboardAwareSimulator"]),
         .testTarget(name: "KeyboardAwareCoreTests", dependencies: ["KeyboardAwareCore"]),
         .testTarget(
             name: "KeyboardAwareSimulatorTests",

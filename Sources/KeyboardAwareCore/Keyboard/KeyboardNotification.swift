@@ -11,13 +11,19 @@ import CoreGraphics
 public struct KeyboardNotification: Sendable, Equatable {
     /// UIKit's `userInfo` key names, spelled out so that the parser works without UIKit.
     public enum Key {
+        /// `UIResponder.keyboardFrameEndUserInfoKey`: where the keyboard ends, in screen coordinates.
         public static let frameEnd = "UIKeyboardFrameEndUserInfoKey"
+        /// `UIResponder.keyboardFrameBeginUserInfoKey`: where the keyboard starts.
         public static let frameBegin = "UIKeyboardFrameBeginUserInfoKey"
+        /// `UIResponder.keyboardAnimationDurationUserInfoKey`: seconds, as a number.
         public static let animationDuration = "UIKeyboardAnimationDurationUserInfoKey"
+        /// `UIResponder.keyboardAnimationCurveUserInfoKey`: a `UIView.AnimationCurve` raw value.
         public static let animationCurve = "UIKeyboardAnimationCurveUserInfoKey"
+        /// `UIResponder.keyboardIsLocalUserInfoKey`: whether the keyboard belongs to this app.
         public static let isLocal = "UIKeyboardIsLocalUserInfoKey"
     }
 
+    /// Which of the six notifications this is.
     public var kind: KeyboardEventKind
     /// The end frame in screen coordinates, or why there is none.
     public var endFrame: Result<CGRect, KeyboardInputProblem>
@@ -29,6 +35,7 @@ public struct KeyboardNotification: Sendable, Equatable {
     /// docked keyboard covers this app's window just the same.
     public var isLocal: Bool?
 
+    /// A notification with every part given, for tests and for replaying malformed input.
     public init(kind: KeyboardEventKind, endFrame: Result<CGRect, KeyboardInputProblem>,
                 beginFrame: CGRect? = nil, animation: KeyboardAnimation = .immediate, isLocal: Bool? = nil) {
         self.kind = kind
@@ -49,12 +56,33 @@ public struct KeyboardNotification: Sendable, Equatable {
     /// anything whose description is one of them (UIKit's `String` constants bridge either way).
     public init(kind: KeyboardEventKind, userInfo: [AnyHashable: Any]?) {
         let info = userInfo ?? [:]
-        func value(_ key: String) -> Any? {
-            if let value = info[AnyHashable(key)] { return value }
+        // One pass over the entries, comparing plain strings: looking each key up with
+        // `info[AnyHashable(key)]` compares `AnyHashable`s, which goes through the runtime's
+        // generic boxes and cost three quarters of a parse. Keys that are not strings keep the
+        // slower match by description, as before.
+        var found: (end: Any?, begin: Any?, duration: Any?, curve: Any?, isLocal: Any?)
+        var hasKeysOtherThanStrings = false
+        for (key, value) in info {
+            guard let name = key.base as? String else {
+                hasKeysOtherThanStrings = true
+                continue
+            }
+            switch name {
+            case Key.frameEnd: found.end = value
+            case Key.frameBegin: found.begin = value
+            case Key.animationDuration: found.duration = value
+            case Key.animationCurve: found.curve = value
+            case Key.isLocal: found.isLocal = value
+            default: break
+            }
+        }
+        func value(_ exact: Any?, _ key: String) -> Any? {
+            if let exact { return exact }
+            guard hasKeysOtherThanStrings else { return nil }
             return info.first { "\($0.key.base)" == key }?.value
         }
         self.kind = kind
-        switch value(Key.frameEnd) {
+        switch value(found.end, Key.frameEnd) {
         case nil: endFrame = .failure(.missingEndFrame)
         case let raw?:
             if let rect = RectValue.rect(from: raw) {
@@ -63,10 +91,10 @@ public struct KeyboardNotification: Sendable, Equatable {
                 endFrame = .failure(.endFrameNotARect)
             }
         }
-        beginFrame = value(Key.frameBegin).flatMap(RectValue.rect(from:)).flatMap { try? Self.validated($0).get() }
-        let duration = value(Key.animationDuration).flatMap(NumberValue.double(from:)) ?? 0
-        animation = KeyboardAnimation(duration: duration, curve: Self.curve(from: value(Key.animationCurve)))
-        isLocal = value(Key.isLocal).flatMap { $0 as? Bool }
+        beginFrame = value(found.begin, Key.frameBegin).flatMap(RectValue.rect(from:)).flatMap { try? Self.validated($0).get() }
+        let duration = value(found.duration, Key.animationDuration).flatMap(NumberValue.double(from:)) ?? 0
+        animation = KeyboardAnimation(duration: duration, curve: Self.curve(from: value(found.curve, Key.animationCurve)))
+        isLocal = value(found.isLocal, Key.isLocal).flatMap { $0 as? Bool }
     }
 
     // MARK: - Validation

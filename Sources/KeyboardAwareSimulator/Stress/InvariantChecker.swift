@@ -1,0 +1,266 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Replays a scenario and checks, after every event, the promises of the engine's rules that must
+/// hold whatever the input (see ``InvariantViolation/Invariant``).
+///
+/// The checker recomputes nothing the engine decides: it keeps its own record of what the app
+/// set and what the events were, and judges the simulated scroll view after each step against
+/// the engine's rules. Its conditions are derived so that every invariant is TRUE for a correct
+/// engine (not loosened to pass, not tightened beyond the rules); the tolerances it allows are
+/// exactly the rules' own (0.01 pt for writes, 0.5 pt for visibility).
+public struct InvariantChecker {
+    // MARK: - Tolerances
+
+    /// The engine leaves a value alone when it is within ``Tolerance/write`` of the target, and
+    /// judges the offset range with its own inset, which may differ from the view's by as much
+    /// when that inset was not written. Both can add up.
+    static let offsetTolerance = 2 * Tolerance.write + 1e-9
+
+    // MARK: - What the checker remembers
+
+    private let options: KeyboardAvoidanceOptions
+    /// The app's own latest insets: the scenario's, then every `setContentInset`/`setIndicatorInset`.
+    private var appInset: EdgeInsets
+    private var appIndicator: EdgeInsets
+    /// The previous keyboard event, if no geometry change happened since it.
+    private var previousKeyboardEvent: Scenario.Event?
+
+    /// A checker that starts from `scenario`'s options and the app's own insets.
+    public init(_ scenario: Scenario) {
+        options = scenario.options
+        appInset = scenario.scrollView.contentInset
+        appIndicator = scenario.scrollView.indicatorInset
+    }
+
+    // MARK: - Running
+
+    /// The first violation in `scenario`, or `nil` when every event keeps every invariant.
+    public static func firstViolation(in scenario: Scenario) -> InvariantViolation? {
+        check(scenario).violations.values.min { $0.eventIndex < $1.eventIndex || $0.eventIndex == $1.eventIndex && $0.invariant < $1.invariant }
+    }
+
+    /// What replaying one scenario showed.
+    public struct Outcome: Sendable {
+        /// The first violation of each invariant that broke (the replay goes on after one, so
+        /// a known failure of one invariant does not hide the others).
+        public var violations: [InvariantViolation.Invariant: InvariantViolation] = [:]
+        /// How many events actually tested each invariant (its precondition held), so that a
+        /// run can show that no invariant passed by never being exercised.
+        public var exercised = Coverage()
+    }
+
+    /// Events that exercised each invariant.
+    public struct Coverage: Sendable {
+        /// Events per invariant, in ``InvariantViolation/Invariant/allCases`` order.
+        public private(set) var counts = [Int](repeating: 0, count: InvariantViolation.Invariant.allCases.count)
+
+        /// No events counted yet.
+        public init() {}
+
+        /// The number of events that exercised `invariant`.
+        public subscript(invariant: InvariantViolation.Invariant) -> Int {
+            counts[Self.position[invariant]!]
+        }
+
+        mutating func count(_ invariant: InvariantViolation.Invariant) {
+            counts[Self.position[invariant]!] += 1
+        }
+
+        /// Adds `other`'s counts, to total the coverage of many sequences.
+        public mutating func add(_ other: Coverage) {
+            for index in counts.indices { counts[index] += other.counts[index] }
+        }
+
+        private static let position = Dictionary(uniqueKeysWithValues:
+            InvariantViolation.Invariant.allCases.enumerated().map { ($1, $0) })
+    }
+
+    /// Replays `scenario` to the end, checking every invariant after every event.
+    public static func check(_ scenario: Scenario) -> Outcome {
+        var replay = Replay(scenario)
+        var checker = InvariantChecker(scenario)
+        var outcome = Outcome()
+        for index in scenario.events.indices {
+            let before = EngineState(replay.engine)
+            let step = replay.step(index)
+            for violation in checker.check(step, before: before, after: replay, coverage: &outcome.exercised)
+            where outcome.violations[violation.invariant] == nil {
+                outcome.violations[violation.invariant] = violation
+            }
+        }
+        return outcome
+    }
+
+    /// The engine's memory before an event, to tell what the event changed.
+    struct EngineState {
+        var keyboard: KeyboardState
+        var extra: CGFloat
+        var lastFrame: CGRect?
+
+        init(_ engine: KeyboardAvoidanceEngine) {
+            keyboard = engine.keyboardState
+            extra = engine.extraBottomInset
+            lastFrame = engine.lastKeyboardFrame
+        }
+    }
+
+    // MARK: - Checks
+
+    mutating func check(_ step: ReplayStep, before: EngineState, after replay: Replay,
+                        coverage: inout Coverage) -> [InvariantViolation] {
+        let view = step.scrollView
+        let index = step.eventIndex
+        var found: [InvariantViolation] = []
+        func fail(_ invariant: InvariantViolation.Invariant, _ detail: @autoclosure () -> String) {
+            found.append(InvariantViolation(invariant, eventIndex: index, detail: detail()))
+        }
+        let wrote = step.writes.contentInset + step.writes.indicatorInset + step.writes.contentOffset
+        let writes = "writes \(step.writes.contentInset)/\(step.writes.indicatorInset)/\(step.writes.contentOffset)"
+
+        // Bookkeeping first: the app's own values are what the event says.
+        var isDuplicate = false
+        var isKeyboardEvent = false
+        var isOnMainScreen = true
+        switch step.event {
+        case .setContentInset(let inset): appInset = inset
+        case .setIndicatorInset(let inset): appIndicator = inset
+        case .resize, .contentSize: previousKeyboardEvent = nil
+        case .keyboard(_, _, let onMainScreen):
+            isKeyboardEvent = true
+            isOnMainScreen = onMainScreen
+            if let previous = previousKeyboardEvent { isDuplicate = Self.isSame(previous, step.event) }
+            previousKeyboardEvent = step.event
+        default: break
+        }
+
+        coverage.count(.finiteOutput)
+        coverage.count(.keepsAppInset)
+        if replay.engine.keyboardState == .hidden { coverage.count(.hiddenRestoresAppInsets) }
+        if !options.isEnabled { coverage.count(.disabledWritesNothing) }
+        if isKeyboardEvent, !isOnMainScreen { coverage.count(.otherScreenIgnored) }
+        if step.ignored != nil { coverage.count(.ignoredChangesNothing) }
+        if isDuplicate { coverage.count(.duplicateWritesNothing) }
+
+        // finiteOutput
+        let inset = view.contentInset, indicator = view.indicatorInset, adjusted = view.adjustedContentInset
+        let offset = view.contentOffset
+        if !inset.isFinite || !indicator.isFinite || !adjusted.isFinite || !offset.x.isFinite || !offset.y.isFinite
+            || !(step.animation.map { $0.duration.isFinite && $0.duration >= 0 } ?? true) {
+            fail(.finiteOutput, "inset \(inset) indicator \(indicator) adjusted \(adjusted) offset \(offset) animation \(String(describing: step.animation))")
+        }
+
+        // keepsAppInset: only the bottom edge grows, and never shrinks below the app's value.
+        if inset.bottom < appInset.bottom || inset.top != appInset.top || inset.left != appInset.left
+            || inset.right != appInset.right || indicator.bottom < appIndicator.bottom
+            || indicator.top != appIndicator.top || indicator.left != appIndicator.left
+            || indicator.right != appIndicator.right {
+            fail(.keepsAppInset, "inset \(inset) vs app \(appInset); indicator \(indicator) vs app \(appIndicator)")
+        }
+
+        // hiddenRestoresAppInsets
+        if replay.engine.keyboardState == .hidden, inset != appInset || indicator != appIndicator {
+            fail(.hiddenRestoresAppInsets, "keyboard hidden, inset \(inset) vs app \(appInset); indicator \(indicator) vs app \(appIndicator)")
+        }
+
+        // disabledWritesNothing, otherScreenIgnored, ignoredChangesNothing
+        if !options.isEnabled, wrote > 0 { fail(.disabledWritesNothing, writes) }
+        if isKeyboardEvent, !isOnMainScreen, step.ignored == nil || wrote > 0 {
+            fail(.otherScreenIgnored, "ignored \(step.ignored ?? "nil"), \(writes)")
+        }
+        let now = EngineState(replay.engine)
+        if step.ignored != nil {
+            if wrote > 0 || now.keyboard != before.keyboard || now.extra != before.extra || now.lastFrame != before.lastFrame {
+                fail(.ignoredChangesNothing, "\(step.ignored!): \(writes), keyboard \(before.keyboard) -> \(now.keyboard), extra \(before.extra) -> \(now.extra)")
+            }
+        }
+
+        // duplicateWritesNothing
+        if isDuplicate, wrote > 0 { fail(.duplicateWritesNothing, writes) }
+
+        // offsetInRange
+        let viewport = view.snapshot.viewport
+        if wrote > 0 {
+            coverage.count(.offsetInRange)
+            let low = viewport.minimumOffsetY - Self.offsetTolerance
+            let high = viewport.maximumOffsetY + Self.offsetTolerance
+            if !(offset.y >= low && offset.y <= high) {
+                fail(.offsetInRange, "offset.y \(offset.y) outside [\(viewport.minimumOffsetY), \(viewport.maximumOffsetY)], \(writes)")
+            }
+        }
+
+        // focusVisible
+        let changed = now.keyboard != before.keyboard || abs(now.extra - before.extra) > Tolerance.write
+        if isKeyboardEvent, step.ignored == nil, options.isEnabled, changed, options.avoids(now.keyboard),
+           let focus = step.focus {
+            switch Self.focusVisibility(replay.scenario.fields[focus], viewport: viewport, distance: options.keyboardDistance) {
+            case .notRequired: break
+            case .shown: coverage.count(.focusVisible)
+            case .hidden(let detail):
+                coverage.count(.focusVisible)
+                fail(.focusVisible, "field \(focus): \(detail)")
+            }
+        }
+        return found
+    }
+
+    // MARK: - Rule 5, from the outside
+
+    /// Whether rule 5 must show the focused field, and whether it does.
+    enum FocusVisibility {
+        /// Rule 5 cannot guarantee it (too tall, or clamping stands in the way).
+        case notRequired
+        case shown
+        case hidden(String)
+    }
+
+    /// Whether the focused field must be visible, and is.
+    ///
+    /// Rule 5 scrolls the least so that `T` (the focused rect `R` with `distance` below it, plus
+    /// perhaps the previous cell) lies in the visible band, then clamps the offset. Let `V` be the
+    /// visible height and `H` the content height. If `R.height + distance <= V`, `T` fits, and:
+    /// - unclamped, `T` (so `R`) lies in the band;
+    /// - clamped at the top, the band is `[0, V]` and `T` ended above `V`, so `R` shows iff
+    ///   `R.minY >= 0`;
+    /// - clamped at the bottom, the band ends at `H` (or is `[0, V]` with `V >= H` when the
+    ///   content is shorter than the band) and `T` started inside, so `R` shows iff `R.maxY <= H`.
+    /// So `R` must show whenever `R.height + distance <= V`, `R.minY >= 0` and
+    /// `R.maxY + distance <= H`. That is the precondition; the check is the visibility test of
+    /// the simulator's output format (0.5 pt tolerance).
+    static func focusVisibility(_ field: Scenario.Field, viewport: Viewport, distance: CGFloat) -> FocusVisibility {
+        let visibleHeight = viewport.visibleHeight
+        var rect = field.frame.standardized
+        if field.isMultiline, let caret = field.caret, rect.height + distance > visibleHeight {
+            rect = caret.standardized
+        }
+        guard distance >= 0, rect.height + distance <= visibleHeight, rect.minY >= 0,
+              rect.maxY + distance <= viewport.contentHeight else { return .notRequired }
+        let top = viewport.offsetY + viewport.adjustedTop
+        let bottom = viewport.offsetY + viewport.frameHeight - viewport.adjustedBottom
+        guard rect.minY < top - Tolerance.visibility || rect.maxY > bottom + Tolerance.visibility else { return .shown }
+        return .hidden("rect \(rect) outside visible band [\(top), \(bottom)] (offset \(viewport.offsetY), content \(viewport.contentHeight))")
+    }
+
+    // MARK: - Sameness
+
+    /// Whether two events are the same notification, bit for bit (NaN equals NaN here: a
+    /// duplicated malformed notification is still a duplicate).
+    static func isSame(_ a: Scenario.Event, _ b: Scenario.Event) -> Bool {
+        guard case let .keyboard(kindA, infoA, mainA) = a, case let .keyboard(kindB, infoB, mainB) = b,
+              kindA == kindB, mainA == mainB, infoA.count == infoB.count else { return false }
+        return infoA.allSatisfy { key, value in infoB[key].map { isSame(value, $0) } ?? false }
+    }
+
+    static func isSame(_ a: Scenario.UserInfoValue, _ b: Scenario.UserInfoValue) -> Bool {
+        func bits(_ rect: CGRect) -> [UInt64] {
+            [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map { Double($0).bitPattern }
+        }
+        switch (a, b) {
+        case let (.rect(x), .rect(y)): return bits(x) == bits(y)
+        case let (.number(x), .number(y)): return x.bitPattern == y.bitPattern
+        default: return a == b
+        }
+    }
+}

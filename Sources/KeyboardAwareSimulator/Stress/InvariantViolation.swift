@@ -1,0 +1,51 @@
+/// One broken promise of the engine's rules, found while replaying a scenario.
+public struct InvariantViolation: Sendable, Hashable, CustomStringConvertible {
+    /// The promises the stress run checks after every event. Each is a consequence of the rules
+    /// section 1 that holds for EVERY input, so any violation is a bug (in the engine, the
+    /// simulator, or the the rules), never noise.
+    public enum Invariant: String, Sendable, Hashable, CaseIterable, Comparable {
+        /// Insets, adjusted insets, offset and animation duration are finite numbers.
+        case finiteOutput
+        /// `contentInset` (and the indicator inset) is the app's own plus a non-negative bottom
+        /// extra: no edge below the app's latest value, and top/left/right exactly the app's.
+        case keepsAppInset
+        /// After the engine wrote anything, `contentOffset.y` is in the valid range (rule 6).
+        case offsetInRange
+        /// After a keyboard event that changed the layout for an avoided keyboard, the focused
+        /// rect is visible whenever rule 5 can achieve it (see ``InvariantChecker``).
+        case focusVisible
+        /// A keyboard event equal to the previous one, with no geometry change since, writes
+        /// nothing (rule 9).
+        case duplicateWritesNothing
+        /// While the keyboard is hidden, the insets are exactly the app's latest (rules 4, 6).
+        case hiddenRestoresAppInsets
+        /// An ignored event writes nothing and leaves the keyboard state alone (rules 1, 10).
+        case ignoredChangesNothing
+        /// A keyboard event from another screen is ignored (rule 1).
+        case otherScreenIgnored
+        /// With `enabled: false`, no event writes anything (rule 11).
+        case disabledWritesNothing
+
+        /// Declaration order, so that reports list invariants in the same order every run.
+        public static func < (lhs: Self, rhs: Self) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+    }
+
+    /// The promise that broke.
+    public var invariant: Invariant
+    /// The event after which the invariant failed.
+    public var eventIndex: Int
+    /// The values involved, for people.
+    public var detail: String
+
+    /// A violation of `invariant` after event `eventIndex`, with the values involved.
+    public init(_ invariant: Invariant, eventIndex: Int, detail: String) {
+        self.invariant = invariant
+        self.eventIndex = eventIndex
+        self.detail = detail
+    }
+
+    /// `invariant after event N: detail`, as the stress tool prints it.
+    public var description: String { "\(invariant.rawValue) after event \(eventIndex): \(detail)" }
+}

@@ -1,0 +1,424 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Draws random but plausible scenarios: real device geometry in every window arrangement iOS
+/// and iPadOS have, random options, and event sequences mixing well-formed keyboard notifications
+/// with the malformed, duplicated, late, out-of-order and foreign ones real apps receive.
+///
+/// Plausible matters more than uniform: a keyboard frame drawn uniformly from the plane almost
+/// never docks, so most draws start from what a device really reports and then perturb it,
+/// including by amounts just around the engine's tolerances and classification edges
+/// (`screen height - 1`, the view's bottom edge), where off-by-one bugs live.
+///
+/// Everything comes from the given ``SplitMix64``; the same generator state gives the same
+/// scenario on every machine.
+public struct ScenarioGenerator {
+    // MARK: - Devices
+
+    /// A device's portrait screen, safe areas and docked keyboard heights.
+    struct Device {
+        var portrait: CGSize
+        var portraitSafeArea: EdgeInsets
+        var landscapeSafeArea: EdgeInsets
+        var portraitKeyboards: [CGFloat]
+        var landscapeKeyboards: [CGFloat]
+        var isPad: Bool
+    }
+
+    static let devices: [Device] = [
+        // iPhone SE
+        Device(portrait: CGSize(width: 375, height: 667), portraitSafeArea: EdgeInsets(top: 20),
+               landscapeSafeArea: .zero, portraitKeyboards: [216, 260], landscapeKeyboards: [162, 206], isPad: false),
+        // iPhone 14
+        Device(portrait: CGSize(width: 390, height: 844), portraitSafeArea: EdgeInsets(top: 47, bottom: 34),
+               landscapeSafeArea: EdgeInsets(left: 47, bottom: 21, right: 47),
+               portraitKeyboards: [291, 336], landscapeKeyboards: [162, 209], isPad: false),
+        // iPhone 15 Pro
+        Device(portrait: CGSize(width: 393, height: 852), portraitSafeArea: EdgeInsets(top: 59, bottom: 34),
+               landscapeSafeArea: EdgeInsets(left: 59, bottom: 21, right: 59),
+               portraitKeyboards: [291, 336], landscapeKeyboards: [162, 209], isPad: false),
+        // iPhone 15 Pro Max
+        Device(portrait: CGSize(width: 430, height: 932), portraitSafeArea: EdgeInsets(top: 59, bottom: 34),
+               landscapeSafeArea: EdgeInsets(left: 59, bottom: 21, right: 59),
+               portraitKeyboards: [301, 346], landscapeKeyboards: [162, 209], isPad: false),
+        // iPad 9th generation
+        Device(portrait: CGSize(width: 810, height: 1080), portraitSafeArea: EdgeInsets(top: 20),
+               landscapeSafeArea: EdgeInsets(top: 20), portraitKeyboards: [55, 265, 313],
+               landscapeKeyboards: [55, 353, 398], isPad: true),
+        // iPad Air
+        Device(portrait: CGSize(width: 820, height: 1180), portraitSafeArea: EdgeInsets(top: 24, bottom: 20),
+               landscapeSafeArea: EdgeInsets(top: 24, bottom: 20), portraitKeyboards: [69, 320, 365],
+               landscapeKeyboards: [69, 398, 443], isPad: true),
+        // iPad Pro 12.9"
+        Device(portrait: CGSize(width: 1024, height: 1366), portraitSafeArea: EdgeInsets(top: 24, bottom: 20),
+               landscapeSafeArea: EdgeInsets(top: 24, bottom: 20), portraitKeyboards: [69, 375, 420],
+               landscapeKeyboards: [69, 440, 485], isPad: true),
+    ]
+
+    // MARK: - State
+
+    /// The geometry as the events so far left it, so that later keyboard frames fit the screen.
+    private var device: Device
+    private var isLandscape: Bool
+    private var screen: CGSize
+    private var window: CGRect
+    private var frame: CGRect
+    private var contentHeight: CGFloat
+    private var events: [Scenario.Event] = []
+    /// The userInfo of accepted-looking keyboard events so far, for late and duplicate ones.
+    private var keyboardHistory: [(KeyboardEventKind, [String: Scenario.UserInfoValue])] = []
+
+    private var random: SplitMix64
+
+    private init(random: SplitMix64) {
+        self.random = random
+        device = Self.devices[0]
+        isLandscape = false
+        screen = device.portrait
+        window = CGRect(origin: .zero, size: screen)
+        frame = window
+        contentHeight = 0
+    }
+
+    /// One random scenario, and the generator state after drawing it.
+    public static func scenario(using random: inout SplitMix64, maximumEvents: Int = 30,
+                                name: String? = nil) -> Scenario {
+        var generator = ScenarioGenerator(random: random)
+        let scenario = generator.make(maximumEvents: maximumEvents, name: name)
+        random = generator.random
+        return scenario
+    }
+
+    // MARK: - Scenario
+
+    private mutating func make(maximumEvents: Int, name: String?) -> Scenario {
+        device = random.pick(Self.devices)
+        isLandscape = random.chance(0.35)
+        screen = isLandscape ? CGSize(width: device.portrait.height, height: device.portrait.width) : device.portrait
+        let (explicitWindow, safeArea) = arrangeWindow()
+        let kind = random.pick(Scenario.Kind.allCases)
+        let (cells, fields, fieldsBottom) = makeForm(kind: kind)
+        contentHeight = makeContentHeight(fieldsBottom: fieldsBottom)
+        let contentSize = CGSize(width: frame.width, height: contentHeight)
+        let appInset = randomAppInset()
+        let indicatorInset = random.chance(0.6) ? appInset : randomAppInset()
+        let adjustment = random.chance(0.6) ? ContentInsetAdjustment.automatic : random.pick(ContentInsetAdjustment.allCases)
+        var offset: CGPoint?
+        if random.chance(0.25) { offset = CGPoint(x: 0, y: random.double(-100...max(0, contentHeight - frame.height))) }
+        let scrollView = Scenario.ScrollView(kind: kind, frame: frame, contentSize: contentSize,
+                                             contentInset: appInset, indicatorInset: indicatorInset,
+                                             safeArea: safeArea, insetAdjustment: adjustment, contentOffset: offset)
+        let options = randomOptions()
+        let initialScreen = screen
+        let count = random.int(1...max(1, maximumEvents))
+        for _ in 0..<count { addEvent(fieldCount: fields.count) }
+        return Scenario(name: name, screen: initialScreen, window: explicitWindow, scrollView: scrollView, cells: cells, fields: fields,
+                        options: options, events: events)
+    }
+
+    private var safeAreaForOrientation: EdgeInsets {
+        isLandscape ? device.landscapeSafeArea : device.portraitSafeArea
+    }
+
+    /// Picks a window arrangement and a scroll view frame in it. Returns the scenario's `window`
+    /// (`nil` when it follows the screen) and the scroll view's safe area.
+    private mutating func arrangeWindow() -> (CGRect?, EdgeInsets) {
+        var safeArea = safeAreaForOrientation
+        var explicitWindow: CGRect?
+        window = CGRect(origin: .zero, size: screen)
+        let arrangement = device.isPad ? random.int(0...5) : random.int(0...1)
+        switch arrangement {
+        case 2: // Split View, left or right, 1/3, 1/2 or 2/3 of the width.
+            let fraction = random.pick([1.0 / 3, 0.5, 2.0 / 3])
+            let width = (screen.width * fraction - 5).rounded()
+            let x = random.chance(0.5) ? 0 : screen.width - width
+            window = CGRect(x: x, y: 0, width: width, height: screen.height)
+        case 3: // Slide Over: a narrow window floating over the right edge.
+            window = CGRect(x: screen.width - 330, y: 16, width: 320, height: screen.height - 32)
+            safeArea = EdgeInsets(top: 0, bottom: 20)
+        case 4: // Stage Manager: any window, often ending just above or below the keyboard's top.
+            let width = random.double(320...Double(screen.width))
+            let height = random.double(300...Double(screen.height - 30))
+            let x = random.double(0...Double(screen.width) - width)
+            var y = random.double(0...Double(screen.height) - height)
+            if random.chance(0.3) {
+                let keyboardTop = screen.height - random.pick(keyboardHeights)
+                y = keyboardTop - height + random.pick([-1, -0.5, 0, 0.004, 0.5, 1, 20])
+                y = min(max(0, y), screen.height - height)
+            }
+            window = CGRect(x: x, y: y, width: width, height: height)
+            safeArea = EdgeInsets(top: random.pick([0, 24]), bottom: random.pick([0, 20]))
+        default:
+            if random.chance(0.5) { explicitWindow = window }
+        }
+        if arrangement != 0 && arrangement != 1 || explicitWindow != nil { explicitWindow = window }
+
+        frame = CGRect(origin: .zero, size: window.size)
+        switch random.int(0...5) {
+        case 0: // Below a navigation bar.
+            let top = random.pick([44, 96, 103] as [CGFloat])
+            frame = CGRect(x: 0, y: top, width: window.width, height: max(100, window.height - top))
+            safeArea.top = 0
+        case 1 where window.width > 560 && window.height > 700: // A form sheet.
+            let size = random.chance(0.5) ? CGSize(width: 540, height: 620) : CGSize(width: 704, height: min(window.height - 40, 984))
+            let width = min(size.width, window.width)
+            frame = CGRect(x: ((window.width - width) / 2).rounded(), y: ((window.height - size.height) / 2).rounded(),
+                           width: width, height: size.height)
+            safeArea = .zero
+        case 2 where !device.isPad: // An iPhone page sheet.
+            frame = CGRect(x: 0, y: safeArea.top + 10, width: window.width, height: window.height - safeArea.top - 10)
+            safeArea.top = 0
+        default: break
+        }
+        if random.chance(0.1) { safeArea = .zero }
+        return (explicitWindow, safeArea)
+    }
+
+    private var keyboardHeights: [CGFloat] {
+        isLandscape ? device.landscapeKeyboards : device.portraitKeyboards
+    }
+
+    // MARK: - Content
+
+    /// Cells and fields laid out as a scroll view form, a table or a two-column grid; some fields
+    /// are multi-line text views, a few taller than any screen.
+    private mutating func makeForm(kind: Scenario.Kind) -> ([CGRect], [Scenario.Field], CGFloat) {
+        let count = random.chance(0.05) ? 0 : random.int(1...24)
+        var cells: [CGRect] = []
+        var fields: [Scenario.Field] = []
+        var y = CGFloat(random.pick([0, 8, 20, 80]))
+        let width = frame.width
+        for index in 0..<count {
+            let multiline = random.chance(0.12)
+            let height: CGFloat = multiline ? random.pick([88, 200, 600, 1400, 2400]) : random.pick([34, 44, 56])
+            var field: CGRect
+            var cell: Int?
+            switch kind {
+            case .scroll:
+                field = CGRect(x: 16, y: y, width: width - 32, height: height)
+                y += height + random.pick([8, 26, 70] as [CGFloat])
+            case .table:
+                let rowHeight = height + 16
+                cells.append(CGRect(x: 0, y: y, width: width, height: rowHeight))
+                cell = cells.count - 1
+                field = CGRect(x: 16, y: y + 8, width: width - 32, height: height)
+                y += rowHeight + (random.chance(0.1) ? 38 : 0) // a section header now and then
+            case .collection:
+                let column = index % 2
+                let itemWidth = (width - 48) / 2
+                let rowHeight: CGFloat = multiline ? height + 16 : 76
+                let cellFrame = CGRect(x: 16 + CGFloat(column) * (itemWidth + 16), y: y, width: itemWidth, height: rowHeight)
+                cells.append(cellFrame)
+                cell = cells.count - 1
+                field = CGRect(x: cellFrame.minX + 8, y: y + 8, width: itemWidth - 16, height: rowHeight - 16)
+                if column == 1 || index == count - 1 { y += rowHeight + 10 }
+            }
+            if random.chance(0.03) { field.origin.y += random.double(-200...4000) } // stray geometry
+            var caret: CGRect?
+            if multiline || random.chance(0.05) {
+                caret = CGRect(x: field.minX + 4, y: field.minY + random.double(0...Double(max(0, field.height - 20))),
+                               width: 2, height: 20)
+            }
+            fields.append(Scenario.Field(frame: field, cell: cell, isMultiline: multiline, caret: caret))
+        }
+        return (cells, fields, y)
+    }
+
+    private mutating func makeContentHeight(fieldsBottom: CGFloat) -> CGFloat {
+        switch random.int(0...9) {
+        case 0: return random.double(0...Double(frame.height)).rounded() // shorter than the view
+        case 1: return max(0, fieldsBottom - random.double(0...300)).rounded() // fields run past the end
+        case 2: return (frame.height + random.double(-2...2)).rounded() // about one screenful
+        default: return fieldsBottom + random.pick([0, 20, 200])
+        }
+    }
+
+    private mutating func randomAppInset() -> EdgeInsets {
+        switch random.int(0...5) {
+        case 0: return EdgeInsets(top: random.pick([0, 20, 44]), bottom: random.pick([0, 49, 83, 100]))
+        case 1: return EdgeInsets(top: random.double(0...60).rounded(), left: 0,
+                                  bottom: random.double(0...150), right: 0)
+        default: return .zero
+        }
+    }
+
+    private mutating func randomOptions() -> KeyboardAvoidanceOptions {
+        let anyDistance = random.double(0...60)
+        return KeyboardAvoidanceOptions(isEnabled: !random.chance(0.05),
+                                 keyboardDistance: random.chance(0.6) ? 10 : random.pick([0, 8.5, 20, anyDistance]),
+                                 revealsPreviousCell: random.chance(0.8),
+                                 followsUndockedKeyboard: random.chance(0.3),
+                                 isRightToLeft: random.chance(0.2))
+    }
+
+    // MARK: - Events
+
+    private mutating func addEvent(fieldCount: Int) {
+        let roll = random.int(0...99)
+        switch roll {
+        case 0..<40: addKeyboardEvent()
+        case 40..<48: // a duplicate of the last keyboard notification
+            if let last = keyboardHistory.last { events.append(.keyboard(last.0, userInfo: last.1, onMainScreen: true)) }
+            else { addKeyboardEvent() }
+        case 48..<52: // a late `did…` notification, reporting an older frame
+            if let old = keyboardHistory.suffix(4).first {
+                let kind: KeyboardEventKind = old.0.isHide ? .didHide : random.pick([.didShow, .didChangeFrame])
+                events.append(.keyboard(kind, userInfo: old.1, onMainScreen: true))
+            } else {
+                addKeyboardEvent()
+            }
+        case 52..<64:
+            if fieldCount > 0 { events.append(.focus(random.int(0...fieldCount - 1))) }
+        case 64..<67: events.append(.blur)
+        case 67..<73:
+            events.append(.caret(CGRect(x: 20, y: random.double(-50...Double(contentHeight) + 50), width: 2,
+                                        height: random.pick([20, 24, 0]))))
+        case 73..<80: events.append(.returnKey)
+        case 80..<83: events.append(.setContentInset(randomAppInset()))
+        case 83..<85: events.append(.setIndicatorInset(randomAppInset()))
+        case 85..<91:
+            events.append(.scroll(CGPoint(x: random.chance(0.9) ? 0 : random.double(-50...50),
+                                          y: random.double(-200...Double(contentHeight) + 200))))
+        case 91..<94:
+            contentHeight = random.chance(0.5) ? contentHeight + random.double(-300...600).rounded()
+                                                : random.double(0...3000)
+            contentHeight = max(0, contentHeight)
+            events.append(.contentSize(CGSize(width: frame.width, height: contentHeight)))
+        default: addResize()
+        }
+    }
+
+    /// Rotation, a new window arrangement, a new frame or safe area.
+    private mutating func addResize() {
+        switch random.int(0...4) {
+        case 0, 1: // rotation: everything at once, as UIKit reports it
+            isLandscape.toggle()
+            screen = CGSize(width: screen.height, height: screen.width)
+            let (explicitWindow, safeArea) = arrangeWindow()
+            events.append(.resize(Scenario.Resize(screen: screen, window: explicitWindow ?? window,
+                                                  frame: frame, safeArea: safeArea)))
+        case 2: // Stage Manager or Split View resize
+            let width = random.double(320...Double(screen.width))
+            let height = random.double(300...Double(screen.height))
+            window = CGRect(x: random.double(0...Double(screen.width) - width), y: random.double(0...Double(screen.height) - height),
+                            width: width, height: height)
+            frame = CGRect(origin: .zero, size: window.size)
+            events.append(.resize(Scenario.Resize(screen: nil, window: window, frame: frame, safeArea: nil)))
+        case 3:
+            frame = CGRect(x: 0, y: random.pick([0, 44, 96]), width: window.width,
+                           height: max(50, window.height - random.double(0...300)))
+            events.append(.resize(Scenario.Resize(screen: nil, window: nil, frame: frame, safeArea: nil)))
+        default:
+            let safeArea = random.chance(0.5) ? safeAreaForOrientation : EdgeInsets(top: random.pick([0, 20, 24, 59]),
+                                                                                    bottom: random.pick([0, 20, 34]))
+            events.append(.resize(Scenario.Resize(screen: nil, window: nil, frame: nil, safeArea: safeArea)))
+        }
+    }
+
+    // MARK: - Keyboard notifications
+
+    private mutating func addKeyboardEvent() {
+        let kind = random.pick([KeyboardEventKind.willShow, .willShow, .willChangeFrame, .willChangeFrame,
+                                .willHide, .didShow, .didChangeFrame, .didHide])
+        typealias Key = KeyboardNotification.Key
+        var info: [String: Scenario.UserInfoValue] = [:]
+        let end = keyboardFrame(hiding: kind.isHide)
+        if random.chance(0.1) {
+            if let bad = malformedFrame(near: end) { info[Key.frameEnd] = bad }
+        } else {
+            info[Key.frameEnd] = .rect(end)
+        }
+        if random.chance(0.6) {
+            info[Key.frameBegin] = random.chance(0.9) ? .rect(keyboardFrame(hiding: random.chance(0.3))) : malformedFrame(near: end) ?? .null
+        }
+        if let duration = randomDuration() { info[Key.animationDuration] = duration }
+        if let curve = randomCurve() { info[Key.animationCurve] = curve }
+        if random.chance(0.3) { info[Key.isLocal] = random.pick([.bool(true), .bool(false), .number(1), .string("yes")]) }
+        if random.chance(0.03) { info["UIKeyboardCenterEndUserInfoKey"] = .other("object") }
+        let onMainScreen = !random.chance(0.07)
+        events.append(.keyboard(kind, userInfo: info, onMainScreen: onMainScreen))
+        if onMainScreen { keyboardHistory.append((kind, info)) }
+    }
+
+    /// Mostly what a device reports for `kind`; sometimes floating, split, undocked, empty, or
+    /// nudged onto one of the engine's edges.
+    private mutating func keyboardFrame(hiding: Bool) -> CGRect {
+        let height = random.pick(keyboardHeights)
+        let docked = CGRect(x: 0, y: screen.height - height, width: screen.width, height: height)
+        if hiding {
+            switch random.int(0...5) {
+            case 0: return docked
+            case 1: return .zero
+            default: return docked.offsetBy(dx: 0, dy: height)
+            }
+        }
+        switch random.int(0...19) {
+        case 0, 1: // floating (iPad) or a small undocked keyboard anywhere
+            return CGRect(x: random.double(0...Double(screen.width) - 320), y: random.double(0...Double(screen.height) - 260),
+                          width: 320, height: 260)
+        case 2: // undocked or split iPad keyboard: full width, lifted off the bottom
+            return docked.offsetBy(dx: 0, dy: -random.double(2...Double(screen.height / 2)))
+        case 3: // the docked/undocked boundary: maxY around screen height - 1
+            return docked.offsetBy(dx: 0, dy: random.pick([-1.5, -1, -0.999, -0.5, 0, 0.5]))
+        case 4: // keyboard top right at the scroll view's bottom edge, give or take the tolerances
+            let viewBottom = window.minY + frame.maxY
+            let top = viewBottom + random.pick([-0.02, -0.011, -0.01, -0.005, 0, 0.005, 0.01, 0.5])
+            return CGRect(x: 0, y: top, width: screen.width, height: max(1, screen.height - top))
+        case 5: // off screen: just below, exactly at, or beyond the bottom
+            return CGRect(x: 0, y: screen.height + random.pick([0, 0.001, 50]), width: screen.width, height: height)
+        case 6: // empty
+            return CGRect(x: 0, y: screen.height - height, width: random.pick([0, -10, screen.width]),
+                          height: random.pick([0, -5]))
+        case 7: // taller than the screen, or from another orientation
+            return CGRect(x: 0, y: -random.double(0...100), width: screen.height, height: screen.height + 200)
+        default:
+            return docked
+        }
+    }
+
+    /// An end frame UIKit would never send, or `nil` to leave the key out.
+    private mutating func malformedFrame(near frame: CGRect) -> Scenario.UserInfoValue? {
+        switch random.int(0...9) {
+        case 0: return nil
+        case 1: return .rect(CGRect(x: frame.minX, y: .nan, width: frame.width, height: frame.height))
+        case 2: return .rect(CGRect(x: frame.minX, y: frame.minY, width: .infinity, height: frame.height))
+        case 3: return .rect(CGRect(x: -.infinity, y: frame.minY, width: frame.width, height: -.infinity))
+        case 4: return .number(Double(frame.minY))
+        case 5: return .string("{{0, 516}, {393, 336}}")
+        case 6: return .null
+        case 7: return .bool(true)
+        case 8: return .other("array")
+        default: return .other("object")
+        }
+    }
+
+    private mutating func randomDuration() -> Scenario.UserInfoValue? {
+        switch random.int(0...19) {
+        case 0..<9: return .number(0.25)
+        case 9..<12: return .number(0)
+        case 12: return .number(random.double(0...1))
+        case 13: return nil
+        case 14: return .number(-0.25)
+        case 15: return .number(random.chance(0.5) ? .nan : .infinity)
+        case 16: return .string("0.25")
+        case 17: return .bool(true)
+        case 18: return .null
+        default: return .number(-.infinity)
+        }
+    }
+
+    private mutating func randomCurve() -> Scenario.UserInfoValue? {
+        switch random.int(0...19) {
+        case 0..<11: return .number(7)
+        case 11..<14: return .number(Double(random.int(0...3)))
+        case 14: return nil
+        case 15: return .number(random.pick([99, -1, 2.5, 16, 1e300]))
+        case 16: return .number(.nan)
+        case 17: return .string("7")
+        case 18: return .bool(false)
+        default: return .other("array")
+        }
+    }
+}

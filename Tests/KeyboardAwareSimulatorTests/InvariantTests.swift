@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+@testable import KeyboardAwareSimulator
+
+/// A quick, fixed-seed slice of `keyboard-aware-stress`: random geometry, options and event
+/// sequences (malformed, duplicated, late, foreign notifications, rotations, the app's and the
+/// user's changes), with the engine's rules checked after every event.
+@Suite("Random sequences keep the engine's rules")
+struct InvariantTests {
+    static let seed: UInt64 = 20_240_605
+    static let sequences = 4_000
+
+
+    @Test func randomSequencesKeepEveryInvariant() {
+        let report = StressRun(seed: Self.seed, sequences: Self.sequences).run(threads: 2)
+        #expect(report.sequences == Self.sequences)
+        for failure in report.failures {
+            Issue.record("sequence \(failure.sequence): \(failure.violation)\nminimal: \(failure.minimalViolation)\n\(failure.minimal.json)")
+        }
+        // No invariant passes by never being tested.
+        for invariant in InvariantViolation.Invariant.allCases {
+            #expect(report.exercised[invariant] > 0, "\(invariant) never exercised")
+        }
+    }
+
+    @Test func runsAreReproducibleAndIndependentOfThreads() {
+        let run = StressRun(seed: 99, sequences: 300)
+        #expect(run.scenario(123).json == run.scenario(123).json)
+        #expect(run.scenario(123).json != run.scenario(124).json)
+        let one = run.run(threads: 1), two = run.run(threads: 2)
+        #expect(one.events == two.events)
+        #expect(one.failureCounts == two.failureCounts)
+        #expect(one.exercised.counts == two.exercised.counts)
+    }
+
+    @Test func generatorIsPinnedToItsAlgorithm() {
+        // A seed printed today must replay the same sequence with any later toolchain.
+        var random = SplitMix64(seed: 0)
+        #expect(random.next() == 0xE220_A839_7B1D_CDAF)
+        #expect(random.next() == 0x6E78_9E6A_A1B9_65F4)
+    }
+
+    // MARK: - The core bug the stress run found
+
+    /// Minimal reproduction printed by `keyboard-aware-stress --seed 1` (sequence 25, shrunk):
+    /// a docked keyboard whose top lies 0.005 pt above the view's bottom gives an extra inset of
+    /// 0.005, which is written (the previous value, 216, was far away). On hide the engine wants
+    /// the app's 0, but 0 is within the 0.01 pt write tolerance of 0.005, so nothing is written
+    /// and the inset stays 0.005 for good: rule 9 wins over rule 4's "the app's latest values are
+    /// back exactly". When the core is fixed this known issue stops reproducing and the test
+    /// fails, asking for the marker to go.
+    @Test func hideAfterATinyExtraRestoresTheAppInsetExactly() throws {
+        let scenario = try Scenario(json: """
+            {"format": 1, "screen": {"width": 375, "height": 667},
+             "scrollView": {"frame": {"x": 0, "y": 0, "width": 375, "height": 667},
+                            "contentSize": {"width": 375, "height": 1000}},
+             "events": [
+               {"keyboard": "willShow", "end": {"x": 0, "y": 451, "width": 375, "height": 216}},
+               {"keyboard": "willChangeFrame", "end": {"x": 0, "y": 666.995, "width": 375, "height": 1}},
+               {"keyboard": "willHide", "end": {"x": 0, "y": 667, "width": 375, "height": 216}}
+             ]}
+            """)
+        let steps = Replay.run(scenario)
+        #expect(steps[2].keyboardState == .hidden)
+        // Covered 667 - 666.995 = 0.005 pt: within the write tolerance, so no extra at all, and
+        // the hide has nothing to restore.
+        #expect(steps[1].scrollView.contentInset.bottom == 0)
+        #expect(steps[2].scrollView.contentInset.bottom == 0)
+        #expect(InvariantChecker.firstViolation(in: scenario) == nil)
+    }
+
+    // MARK: - The shrinker
+
+    @Test func shrinkingKeepsTheFailureAndOnlyRemovesEvents() throws {
+        // A stand-in failure: "a return key pressed after the keyboard showed". The iPhone form's
+        // seven events (focus, willShow, didShow, focus, returnKey, willHide, didHide) fail at
+        // event 4; only willShow and returnKey are needed.
+        let scenario = try Repository.scenario("iphone-portrait-form")
+        func failure(_ candidate: Scenario) -> Int? {
+            guard let show = candidate.events.firstIndex(where: {
+                if case .keyboard(.willShow, _, _) = $0 { true } else { false }
+            }) else { return nil }
+            return candidate.events[show...].firstIndex(of: .returnKey)
+        }
+        #expect(failure(scenario) == 4)
+        let minimal = ScenarioShrinker.shrink(scenario, failingAt: 4, where: failure)
+        #expect(minimal.events.count == 2)
+        #expect(minimal.events.last == .returnKey)
+        #expect(failure(minimal) == 1)
+        // The rest of the scenario is kept, and it survives a trip through the file format.
+        #expect(minimal.fields == scenario.fields)
+        let reread = try Scenario(json: minimal.json)
+        #expect(failure(reread) == 1)
+    }
+
+    // MARK: - The checker itself
+
+    @Test func handWrittenScenariosKeepEveryInvariant() throws {
+        for name in Repository.scenarioNames {
+            let outcome = InvariantChecker.check(try Repository.scenario(name))
+            #expect(outcome.violations.isEmpty, "\(name): \(outcome.violations.values.map(\.description))")
+        }
+    }
+
+    @Test func focusVisibilityIsOnlyRequiredWhenRuleFiveCanAchieveIt() {
+        let viewport = Viewport(offsetY: 0, frameHeight: 500, contentHeight: 1000, adjustedTop: 0, adjustedBottom: 300)
+        func visibility(_ frame: CGRect) -> InvariantChecker.FocusVisibility {
+            InvariantChecker.focusVisibility(Scenario.Field(frame: frame), viewport: viewport, distance: 10)
+        }
+        // Visible band [0, 200].
+        guard case .shown = visibility(CGRect(x: 0, y: 100, width: 10, height: 40)) else { Issue.record("shown"); return }
+        guard case .hidden = visibility(CGRect(x: 0, y: 400, width: 10, height: 40)) else { Issue.record("hidden"); return }
+        // Too tall with its distance, past the content's end, or above its start: not required.
+        guard case .notRequired = visibility(CGRect(x: 0, y: 400, width: 10, height: 195)) else { Issue.record("tall"); return }
+        guard case .notRequired = visibility(CGRect(x: 0, y: 960, width: 10, height: 40)) else { Issue.record("end"); return }
+        guard case .notRequired = visibility(CGRect(x: 0, y: -5, width: 10, height: 40)) else { Issue.record("start"); return }
+    }
+
+    @Test func duplicatesAreComparedBitForBit() {
+        let info: [String: Scenario.UserInfoValue] = [KeyboardNotification.Key.frameEnd: .rect(CGRect(x: 0, y: CGFloat.nan, width: 1, height: 1))]
+        let event = Scenario.Event.keyboard(.willShow, userInfo: info, onMainScreen: true)
+        #expect(InvariantChecker.isSame(event, event))
+        #expect(!InvariantChecker.isSame(event, .keyboard(.didShow, userInfo: info, onMainScreen: true)))
+    }
+}
