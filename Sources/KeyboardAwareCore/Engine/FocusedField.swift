@@ -5,6 +5,8 @@ import CoreGraphics
 
 /// The text input being edited, in the scroll view's content coordinates.
 public struct FocusedField: Sendable, Equatable {
+    /// The input's frame in the scroll view's content coordinates: what has to end up above the
+    /// keyboard, plus the keyboard distance.
     public var frame: CGRect
     /// A text view, whose caret can be far from its top.
     public var isMultiline: Bool
@@ -16,6 +18,16 @@ public struct FocusedField: Sendable, Equatable {
     /// This field's own distance to the keyboard, in place of the option's.
     public var keyboardDistance: CGFloat?
 
+    /// Describes the input being edited. Only `frame` is required; the rest refines the scroll.
+    ///
+    /// - Parameters:
+    /// - frame: The input's frame in content coordinates.
+    /// - isMultiline: Whether it is a text view, whose caret can be far from its top.
+    /// - caretRect: The caret in content coordinates, followed when the input is taller than the
+    /// visible band.
+    /// - previousCellFrame: In a table or collection, the cell before the input's own, shown too
+    /// when both fit.
+    /// - keyboardDistance: A per-field distance to the keyboard, in place of the option's.
     public init(frame: CGRect, isMultiline: Bool = false, caretRect: CGRect? = nil,
                 previousCellFrame: CGRect? = nil, keyboardDistance: CGFloat? = nil) {
         self.frame = frame

@@ -12,10 +12,14 @@ import CoreGraphics
 /// app's own insets, the keyboard's last state, frame and extra inset, and the last keyboard
 /// animation.
 public struct KeyboardAvoidanceEngine: Sendable {
+    /// What the engine does (distance, previous cell, undocked keyboards…). Changes take effect from
+    /// the next event; use ``setEnabled(_:scrollView:)`` to turn avoidance off so that the app's
+    /// insets come back at once.
     public var options: KeyboardAvoidanceOptions
 
     // MARK: - State
 
+    /// Where the keyboard was on the last accepted notification, as far as this scroll view goes.
     public private(set) var keyboardState: KeyboardState = .hidden
     /// The inset added to the app's bottom inset while the keyboard covers the view.
     public private(set) var extraBottomInset: CGFloat = 0
@@ -29,6 +33,12 @@ public struct KeyboardAvoidanceEngine: Sendable {
     /// key scroll with it so that they feel like the keyboard.
     public private(set) var lastKeyboardAnimation: KeyboardAnimation?
 
+    /// Creates an engine for one scroll view whose current insets are the app's own.
+    ///
+    /// - Parameters:
+    /// - options: What the engine does; the defaults suit most forms.
+    /// - baseContentInset: The scroll view's `contentInset` before any keyboard: what it returns to.
+    /// - baseIndicatorInset: The scroll view's `verticalScrollIndicatorInsets` before any keyboard.
     public init(options: KeyboardAvoidanceOptions = KeyboardAvoidanceOptions(),
                 baseContentInset: EdgeInsets = .zero, baseIndicatorInset: EdgeInsets = .zero) {
         self.options = options
@@ -49,7 +59,9 @@ public struct KeyboardAvoidanceEngine: Sendable {
     /// Handles one keyboard notification.
     ///
     /// - Parameters:
+    ///   - notification: the notification's parsed `userInfo`.
     ///   - isOnScrollViewScreen: whether the notification's screen is the scroll view's screen.
+    ///   - scrollView: the scroll view as it is before the change.
     ///   - focus: the focused field, when it is inside this scroll view.
     public mutating func handle(_ notification: KeyboardNotification, isOnScrollViewScreen: Bool = true,
                                 scrollView: ScrollViewSnapshot, focus: FocusedField?) -> KeyboardAvoidanceDecision {

@@ -18,6 +18,8 @@ public struct KeyboardAvoidanceOptions: Sendable, Hashable {
     /// Reading order for the return key runs right to left within a row.
     public var isRightToLeft: Bool
 
+    /// Options with the defaults UIKit users expect: enabled, 10 pt of room, the previous cell shown,
+    /// undocked keyboards left alone, left-to-right reading order.
     public init(isEnabled: Bool = true, keyboardDistance: CGFloat = 10, revealsPreviousCell: Bool = true,
                 followsUndockedKeyboard: Bool = false, isRightToLeft: Bool = false) {
         self.isEnabled = isEnabled

@@ -10,7 +10,9 @@ public struct ScrollViewSnapshot: Sendable, Equatable {
     public var screenSize: CGSize
     /// The scroll view's frame in the screen's coordinate space.
     public var frameInScreen: CGRect
+    /// The scroll view's `contentSize`, which bounds how far it can scroll.
     public var contentSize: CGSize
+    /// The scroll view's `contentOffset` now; the engine moves it as little as possible.
     public var contentOffset: CGPoint
     /// `contentInset` as currently applied (the app's own plus any keyboard extra).
     public var contentInset: EdgeInsets
@@ -19,6 +21,7 @@ public struct ScrollViewSnapshot: Sendable, Equatable {
     /// `verticalScrollIndicatorInsets` as currently applied.
     public var indicatorInset: EdgeInsets
 
+    /// Captures a scroll view's geometry; every value is what UIKit reports at that moment.
     public init(screenSize: CGSize, frameInScreen: CGRect, contentSize: CGSize, contentOffset: CGPoint,
                 contentInset: EdgeInsets, adjustedContentInset: EdgeInsets, indicatorInset: EdgeInsets) {
         self.screenSize = screenSize

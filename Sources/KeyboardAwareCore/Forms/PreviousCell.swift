@@ -3,7 +3,10 @@ public enum PreviousCell {
     /// The index path before `(section, item)`: the previous item in the same section, or the last
     /// item of the nearest earlier section that has any. `nil` for the very first item.
     ///
-    /// - Parameter itemCount: the number of items in a section.
+    /// - Parameters:
+    ///   - section: the section of the cell.
+    ///   - item: the item (row) of the cell in its section.
+    ///   - itemCount: the number of items in a section.
     public static func indexPath(before section: Int, item: Int,
                                  itemCount: (Int) -> Int) -> (section: Int, item: Int)? {
         if item > 0 { return (section, item - 1) }

@@ -5,11 +5,16 @@ import CoreGraphics
 
 /// Insets in points, the portable twin of `UIEdgeInsets`.
 public struct EdgeInsets: Sendable, Hashable, CustomStringConvertible {
+    /// The top inset, in points.
     public var top: CGFloat
+    /// The left inset, in points.
     public var left: CGFloat
+    /// The bottom inset, in points: the edge the keyboard's extra is added to.
     public var bottom: CGFloat
+    /// The right inset, in points.
     public var right: CGFloat
 
+    /// Insets with the given edges; omitted edges are 0.
     public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
         self.top = top
         self.left = left
@@ -17,6 +22,7 @@ public struct EdgeInsets: Sendable, Hashable, CustomStringConvertible {
         self.right = right
     }
 
+    /// No inset on any edge.
     public static let zero = EdgeInsets()
 
     /// The same insets with `amount` added to the bottom edge.
@@ -44,10 +50,12 @@ public struct EdgeInsets: Sendable, Hashable, CustomStringConvertible {
             && abs(bottom - other.bottom) <= tolerance && abs(right - other.right) <= tolerance
     }
 
+    /// Whether no edge is NaN or infinite. Such a value is never written to a scroll view.
     public var isFinite: Bool {
         top.isFinite && left.isFinite && bottom.isFinite && right.isFinite
     }
 
+    /// `(top: …, left: …, bottom: …, right: …)`, as the simulator and the debug log print insets.
     public var description: String {
         "(top: \(top), left: \(left), bottom: \(bottom), right: \(right))"
     }

@@ -8,12 +8,18 @@ import CoreGraphics
 /// `adjustedTop` and `adjustedBottom` are `adjustedContentInset`'s edges: the app's inset, the
 /// keyboard's extra and the safe-area part that UIKit adds by itself.
 public struct Viewport: Sendable, Hashable {
+    /// `contentOffset.y`.
     public var offsetY: CGFloat
+    /// The height of the scroll view's frame.
     public var frameHeight: CGFloat
+    /// `contentSize.height`.
     public var contentHeight: CGFloat
+    /// `adjustedContentInset.top`: the app's inset plus the safe area UIKit adds.
     public var adjustedTop: CGFloat
+    /// `adjustedContentInset.bottom`: the app's inset, the keyboard's extra and the safe area.
     public var adjustedBottom: CGFloat
 
+    /// A viewport from a scroll view's vertical geometry; see the properties for each value.
     public init(offsetY: CGFloat, frameHeight: CGFloat, contentHeight: CGFloat,
                 adjustedTop: CGFloat, adjustedBottom: CGFloat) {
         self.offsetY = offsetY
@@ -27,15 +33,20 @@ public struct Viewport: Sendable, Hashable {
     public var visibleTop: CGFloat { offsetY + adjustedTop }
     /// Lowest content y not hidden behind the bottom inset (keyboard included).
     public var visibleBottom: CGFloat { offsetY + frameHeight - adjustedBottom }
+    /// The height of the band between the insets: how much content can show at once.
     public var visibleHeight: CGFloat { visibleBottom - visibleTop }
 
     /// The offsets UIKit lets the content rest at: from the top inset to the end of the content
     /// plus the bottom inset, never inverted when the content is shorter than the view.
     public var minimumOffsetY: CGFloat { -adjustedTop }
+    /// The largest offset UIKit lets the content rest at: its end plus the bottom inset (keyboard
+    /// included) at the frame's bottom edge, or ``minimumOffsetY`` when the content is shorter.
     public var maximumOffsetY: CGFloat {
         max(-adjustedTop, contentHeight + adjustedBottom - frameHeight)
     }
 
+    /// `y` brought into the range UIKit allows, so that a scroll never leaves the content past its
+    /// ends (UIKit would bounce it back, visibly).
     public func clampedOffsetY(_ y: CGFloat) -> CGFloat {
         min(max(y, minimumOffsetY), maximumOffsetY)
     }

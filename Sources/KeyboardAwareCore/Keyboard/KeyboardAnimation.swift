@@ -8,13 +8,17 @@ public struct KeyboardAnimation: Sendable, Hashable {
 
     /// Seconds; never negative or NaN (those arrive as 0).
     public var duration: TimeInterval
+    /// `UIView.AnimationCurve`'s raw value; 7 (``keyboardCurve``) for the keyboard's own.
     public var curve: Int
 
+    /// An animation with `duration` seconds (a negative, NaN or infinite duration becomes 0) and
+    /// `curve`, by default the keyboard's own.
     public init(duration: TimeInterval, curve: Int = KeyboardAnimation.keyboardCurve) {
         self.duration = duration.isFinite && duration > 0 ? duration : 0
         self.curve = curve
     }
 
+    /// No animation: the change applies at once.
     public static let immediate = KeyboardAnimation(duration: 0)
 
     /// Whether applying with this animation animates at all.

@@ -9,6 +9,7 @@ public enum KeyboardInputProblem: Error, Sendable, Hashable, CustomStringConvert
     /// The notification came from a screen other than the one the scroll view is on.
     case otherScreen
 
+    /// A short reason, as the simulator's `ignored` field and the debug log print it.
     public var description: String {
         switch self {
         case .missingEndFrame: "missing end frame (UIKeyboardFrameEndUserInfoKey)"

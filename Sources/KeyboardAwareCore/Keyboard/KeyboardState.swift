@@ -16,6 +16,7 @@ public enum KeyboardState: String, Sendable, CaseIterable {
     /// Classifies a keyboard from its end frame in screen coordinates.
     ///
     /// - Parameters:
+    ///   - kind: Which notification reported the frame: hide notifications always mean hidden.
     ///   - endFrame: The frame the keyboard animates to; `nil` only for hide events.
     ///   - screenHeight: The height of the screen's interface-oriented bounds.
     public init(kind: KeyboardEventKind, endFrame: CGRect?, screenHeight: CGFloat) {

@@ -4,10 +4,16 @@
 /// `json` module writes them), so that scenario files can feed non-finite numbers to the
 /// notification parser. A number too large for a `Double` reads as infinity.
 public struct JSONReader {
+    /// A document that is not JSON, with the place it breaks, so that a hand-edited scenario can be
+    /// fixed without guessing.
     public struct SyntaxError: Error, Sendable, CustomStringConvertible {
+        /// The line, from 1.
         public var line: Int
+        /// The column in bytes, from 1.
         public var column: Int
+        /// What was expected or found there.
         public var message: String
+        /// `invalid JSON at line L, column C: message`.
         public var description: String { "invalid JSON at line \(line), column \(column): \(message)" }
     }
 
@@ -16,6 +22,9 @@ public struct JSONReader {
     private var depth = 0
     private static let maximumDepth = 512
 
+    /// Parses a whole document; text after it is an error.
+    ///
+    /// - Throws: ``SyntaxError`` with the line and column where the document breaks.
     public static func parse(_ text: String) throws -> JSONValue {
         var reader = JSONReader(bytes: Array(text.utf8))
         reader.skipWhitespace()

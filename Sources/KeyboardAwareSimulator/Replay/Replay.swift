@@ -5,13 +5,18 @@ import CoreGraphics
 
 /// Replays a scenario through the same ``KeyboardAvoidanceEngine`` the UIKit layer uses.
 public struct Replay: Sendable {
+    /// The scenario being replayed, as read from its file.
     public private(set) var scenario: Scenario
+    /// The modelled scroll view, with every change the engine has written so far.
     public private(set) var scrollView: SimulatedScrollView
+    /// The engine, exactly as the UIKit adapter holds one; inspect it to see what it remembers.
     public private(set) var engine: KeyboardAvoidanceEngine
+    /// Index into ``Scenario/fields`` of the field being edited, if any.
     public private(set) var focus: Int?
     /// The keyboard as the screen shows it, for drawings.
     public private(set) var keyboardFrame: CGRect?
 
+    /// Starts a replay with the scroll view as the scenario describes it and nothing focused.
     public init(_ scenario: Scenario) {
         self.scenario = scenario
         scrollView = SimulatedScrollView(scenario: scenario)

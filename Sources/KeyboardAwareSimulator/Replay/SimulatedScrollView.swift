@@ -8,11 +8,15 @@ import CoreGraphics
 public struct SimulatedScrollView: Sendable, Equatable {
     /// How many times the engine wrote each property.
     public struct Writes: Sendable, Hashable {
+        /// Writes to `contentInset`.
         public var contentInset = 0
+        /// Writes to `verticalScrollIndicatorInsets`.
         public var indicatorInset = 0
+        /// Writes to `contentOffset`.
         public var contentOffset = 0
     }
 
+    /// The size of the screen's interface-oriented bounds.
     public var screenSize: CGSize
     /// Screen coordinates.
     public var window: CGRect
@@ -20,14 +24,21 @@ public struct SimulatedScrollView: Sendable, Equatable {
     public var windowFollowsScreen: Bool
     /// Window coordinates.
     public var frame: CGRect
+    /// `contentSize`.
     public var contentSize: CGSize
+    /// `contentInset`: the app's own plus whatever the engine added.
     public var contentInset: EdgeInsets
     /// `verticalScrollIndicatorInsets`.
     public var indicatorInset: EdgeInsets
+    /// The scroll view's `safeAreaInsets`, which UIKit adds to `adjustedContentInset` by itself.
     public var safeArea: EdgeInsets
+    /// `contentInsetAdjustmentBehavior`: which safe-area edges UIKit adds.
     public var insetAdjustment: ContentInsetAdjustment
+    /// `contentOffset`.
     public var contentOffset: CGPoint
 
+    /// The scroll view as `scenario` starts: its window (the screen when none is given), frame, insets
+    /// and offset (resting at the top when none is given).
     public init(scenario: Scenario) {
         let spec = scenario.scrollView
         screenSize = scenario.screen
@@ -45,6 +56,8 @@ public struct SimulatedScrollView: Sendable, Equatable {
 
     // MARK: - What UIKit derives
 
+    /// `adjustedContentInset` as UIKit derives it: `contentInset` plus the safe-area edges
+    /// ``insetAdjustment`` adds.
     public var adjustedContentInset: EdgeInsets {
         contentInset + insetAdjustment.systemInset(safeArea: safeArea, contentSize: contentSize, frameSize: frame.size)
     }
@@ -54,6 +67,7 @@ public struct SimulatedScrollView: Sendable, Equatable {
         frame.offsetBy(dx: window.minX, dy: window.minY)
     }
 
+    /// What the engine is given, read as the UIKit adapter reads a real scroll view.
     public var snapshot: ScrollViewSnapshot {
         ScrollViewSnapshot(screenSize: screenSize, frameInScreen: frameInScreen, contentSize: contentSize,
                            contentOffset: contentOffset, contentInset: contentInset,
@@ -79,6 +93,8 @@ public struct SimulatedScrollView: Sendable, Equatable {
                                 y: snapshot.viewport.clampedOffsetY(point.y))
     }
 
+    /// Changes the screen, window, frame or safe area as a rotation or a window resize would; a window
+    /// that followed the screen keeps following it.
     public mutating func resize(_ resize: Scenario.Resize) {
         if let screen = resize.screen {
             screenSize = screen

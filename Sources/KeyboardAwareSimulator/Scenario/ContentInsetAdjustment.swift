@@ -6,6 +6,7 @@ import CoreGraphics
 /// `UIScrollView.ContentInsetAdjustmentBehavior`, and the safe-area part each mode adds to
 /// `adjustedContentInset`.
 public enum ContentInsetAdjustment: String, Sendable, CaseIterable {
+    /// UIKit's four modes, named as in `UIScrollView.ContentInsetAdjustmentBehavior`.
     case automatic, scrollableAxes, always, never
 
     /// The edges of `safeArea` UIKit adds to `contentInset` to make `adjustedContentInset`.
