@@ -32,4 +32,13 @@ struct LayoutGeometryTests {
         safeArea.systemInset.bottom = 21
         #expect(safeArea.requiresLayout(since: portrait))
     }
+
+    @Test func aCollapsingLargeTitleIsNot() {
+        // The top safe-area part shrinks from 59 + 52 (large title) to 59 + 0 as people scroll.
+        var collapsed = portrait
+        collapsed.systemInset.top = 59
+        var large = portrait
+        large.systemInset.top = 111
+        #expect(!collapsed.requiresLayout(since: large))
+    }
 }

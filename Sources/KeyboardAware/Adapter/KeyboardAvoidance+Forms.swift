@@ -120,8 +120,15 @@ extension KeyboardAvoidance {
     /// A `returnKeyType` the app left `.default` (or that the kit set) becomes `.next` or `.done`.
     private func attachReturnKey(to field: UITextField, hasNextField: Bool) {
         field.removeTarget(self, action: #selector(returnKeyPressed(_:)), for: .editingDidEndOnExit)
-        field.addTarget(self, action: #selector(returnKeyPressed(_:)), for: .editingDidEndOnExit)
         let setByKit = returnKeyTypesSet.object(forKey: field)?.intValue == field.returnKeyType.rawValue
+        // A key the app chose for its own action (search, send, go, join…) and search fields keep
+        // their meaning: the kit neither relabels them nor moves focus on them.
+        let isNavigationKey = [UIReturnKeyType.default, .next, .done].contains(field.returnKeyType)
+        guard (isNavigationKey || setByKit), !(field is UISearchTextField) else {
+            returnKeyTypesSet.removeObject(forKey: field)
+            return
+        }
+        field.addTarget(self, action: #selector(returnKeyPressed(_:)), for: .editingDidEndOnExit)
         guard field.returnKeyType == .default || setByKit else {
             returnKeyTypesSet.removeObject(forKey: field)
             return

@@ -257,6 +257,20 @@ public final class KeyboardAvoidance: NSObject {
         guard isObserving, let scrollView, input.isDescendant(of: scrollView) else { return }
         trackedInput = input
         prepareForm(for: input)
+        guard input is UITextView else {
+            scrollToFocus()
+            return
+        }
+        // A text view places its selection only after it has begun editing: scroll to the caret
+        // once it is there, on the next run-loop turn.
+        DispatchQueue.main.async { [weak self, weak input] in
+            guard let self, let input, input === self.trackedInput else { return }
+            self.scrollView?.layoutIfNeeded()
+            self.scrollToFocus()
+        }
+    }
+
+    private func scrollToFocus() {
         guard let snapshot = makeSnapshot() else { return }
         apply(engine.focusChanged(scrollView: snapshot, focus: currentFocus()), cause: "focus", snapshot: snapshot)
     }
@@ -382,11 +396,7 @@ public final class KeyboardAvoidance: NSObject {
     @objc private func keyboardNotification(_ notification: Notification) {
         guard let kind = Self.keyboardEvents[notification.name], let scrollView else { return }
         updateTableViewControllerDeferral()
-        // Since iOS 16.1 the object is the keyboard's screen; before, nil. A view outside any
-        // window cannot tell its screen: the event is taken as its own, so a hide still restores.
-        let keyboardScreen = notification.object as? UIScreen
-        let viewScreen = scrollView.window?.windowScene?.screen
-        let isOnScrollViewScreen = keyboardScreen == nil || viewScreen == nil || keyboardScreen === viewScreen
+        let isOnScrollViewScreen = ScreenSpace.keyboardNotification(notification, of: kind, concerns: scrollView)
         guard let snapshot = makeSnapshot() else { return }
         let event = KeyboardNotification(kind: kind, userInfo: notification.userInfo)
         let decision = engine.handle(event, isOnScrollViewScreen: isOnScrollViewScreen,
@@ -417,7 +427,10 @@ public final class KeyboardAvoidance: NSObject {
         DispatchQueue.main.async { [weak self] in
             guard let self else { return }
             self.isCaretUpdateScheduled = false
-            guard self.isObserving, let snapshot = self.makeSnapshot() else { return }
+            guard self.isObserving, let scrollView = self.scrollView else { return }
+            // The text view may not have laid out the new text yet on this turn.
+            scrollView.layoutIfNeeded()
+            guard let snapshot = self.makeSnapshot() else { return }
             self.apply(self.engine.caretMoved(scrollView: snapshot, focus: self.currentFocus()),
                        cause: "caret", snapshot: snapshot)
         }
@@ -460,9 +473,8 @@ public final class KeyboardAvoidance: NSObject {
     /// (so that a hide still restores the insets); before the first window there is none: `nil`.
     func makeSnapshot() -> ScrollViewSnapshot? {
         guard let scrollView else { return nil }
-        if let screen = scrollView.window?.windowScene?.screen {
-            lastScreenGeometry = (screen.bounds.size,
-                                  scrollView.convert(scrollView.bounds, to: screen.coordinateSpace))
+        if let geometry = ScreenSpace.geometry(of: scrollView) {
+            lastScreenGeometry = (geometry.screenSize, geometry.frameInScreen)
         }
         guard let geometry = lastScreenGeometry else { return nil }
         return ScrollViewSnapshot(screenSize: geometry.screenSize, frameInScreen: geometry.frameInScreen,
@@ -501,7 +513,7 @@ public final class KeyboardAvoidance: NSObject {
             // UIView.AnimationOptions keeps the curve in bits 16...19; 7 is the keyboard's own.
             let curve = UIView.AnimationOptions(rawValue: UInt(clamping: animation.curve) << 16)
             UIView.animate(withDuration: animation.duration, delay: 0,
-                           options: [curve, .beginFromCurrentState], animations: update)
+                           options: [curve, .beginFromCurrentState, .allowUserInteraction], animations: update)
         } else {
             UIView.performWithoutAnimation(update)
         }

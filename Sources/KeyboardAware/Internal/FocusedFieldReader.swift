@@ -33,12 +33,11 @@ enum FocusedFieldReader {
             return view.convert(view.bounds, to: scrollView)
         }
         guard let element = element as? UIAccessibilityElement,
-              let owner = containerView(of: element), owner.window != nil, owner.isDescendant(of: scrollView),
-              let screen = scrollView.window?.windowScene?.screen
+              let owner = containerView(of: element), owner.window != nil, owner.isDescendant(of: scrollView)
         else { return nil }
         let frame = element.accessibilityFrame
         guard !frame.isNull, !frame.isInfinite, !frame.isEmpty else { return nil }
-        return scrollView.convert(frame, from: screen.coordinateSpace)
+        return ScreenSpace.rect(frame, fromScreenInto: scrollView)
     }
 
     /// The view an accessibility element belongs to, through nested elements (bounded).

@@ -32,7 +32,8 @@ public struct LayoutGeometry: Sendable, Equatable {
     }
 
     /// Whether going from `previous` to this geometry calls for a new layout: there was none
-    /// before, or a value moved by more than ``Tolerance/write``.
+    /// before, or the screen, the frame in it, or the bottom of the safe-area part moved by more
+    /// than ``Tolerance/write``.
     public func requiresLayout(since previous: LayoutGeometry?) -> Bool {
         guard let previous else { return true }
         let tolerance = Tolerance.write
@@ -41,7 +42,10 @@ public struct LayoutGeometry: Sendable, Equatable {
             (screenSize.width, previous.screenSize.width), (screenSize.height, previous.screenSize.height),
             (a.minX, b.minX), (a.minY, b.minY), (a.width, b.width), (a.height, b.height),
         ]
+        // Only the bottom of the safe-area part changes the room the keyboard takes. The top one
+        // changes while people scroll (a large title collapsing), which must not pull the focused
+        // field back into view under their finger.
         return values.contains { abs($0.0 - $0.1) > tolerance }
-            || !systemInset.isClose(to: previous.systemInset, tolerance: tolerance)
+            || abs(systemInset.bottom - previous.systemInset.bottom) > tolerance
     }
 }
