@@ -65,6 +65,25 @@ struct EngineTests {
         #expect(engine.keyboardState == .hidden)
     }
 
+    @Test func theOffsetIsClampedOnlyWhenTheInsetsChange() {
+        // Content shrunk to 400 while scrolled to 300: the valid range is [-59, -59], but UIKit
+        // leaves the offset where it is.
+        var engine = KeyboardAvoidanceEngine()
+        var view = phone(offsetY: 300, contentHeight: 400)
+        // A floating keyboard appears: the state changes, the insets do not: offset left alone.
+        let floating = CGRect(x: 36, y: 300, width: 320, height: 260)
+        let undocked = engine.handle(show(floating), scrollView: view, focus: nil)
+        #expect(engine.keyboardState == .undocked)
+        #expect(undocked.changes.isEmpty)
+        #expect(undocked.changes.animation == nil)
+        // It docks: extra 302 is written, and the offset clamps into [-59, max(-59, 400 + 336 - 852)] = -59.
+        let docked = engine.handle(show(kind: .willChangeFrame), scrollView: view, focus: nil)
+        #expect(docked.changes.contentInset?.bottom == 302)
+        #expect(docked.changes.contentOffset == CGPoint(x: 0, y: -59))
+        view = applying(docked.changes, to: view)
+        #expect(view.contentOffset.y == -59)
+    }
+
     @Test func malformedShowIsIgnoredAndChangesNoState() {
         var engine = KeyboardAvoidanceEngine()
         let bad = KeyboardNotification(kind: .willShow, endFrame: .failure(.endFrameNotFinite),

@@ -62,13 +62,26 @@ struct KeyboardNotificationTests {
     }
 
     @Test func missingOrMalformedCurveIsTheKeyboardsSeven() {
-        for curve: Any? in [nil, 7.5, -1, 16, "easeIn", Double.nan] {
+        for curve: Any? in [nil, 7.5, "easeIn", Double.nan, Double.infinity, 1e300, true] {
             var info: [AnyHashable: Any] = [Key.frameEnd: frame, Key.animationDuration: 0.25]
             if let curve { info[Key.animationCurve] = curve }
             #expect(KeyboardNotification(kind: .willShow, userInfo: info).animation.curve == 7)
         }
         let easeOut = KeyboardNotification(kind: .willShow, userInfo: [Key.frameEnd: frame, Key.animationCurve: 2.0])
         #expect(easeOut.animation.curve == 2)
+        // Whole numbers are kept as reported, even outside UIKit's curves.
+        let odd = KeyboardNotification(kind: .willShow, userInfo: [Key.frameEnd: frame, Key.animationCurve: 99])
+        #expect(odd.animation.curve == 99)
+    }
+
+    @Test func animationOptionsKeepTheCurveInItsFourBits() {
+        // UIView.AnimationOptions: curveEaseInOut 0 << 16, curveEaseIn 1 << 16 = 65536,
+        // curveEaseOut 2 << 16 = 131072, curveLinear 3 << 16 = 196608; the keyboard's 7 << 16 = 458752.
+        #expect(KeyboardAnimation(duration: 0.25, curve: 1).animationOptionsCurve == 65_536)
+        #expect(KeyboardAnimation(duration: 0.25, curve: 3).animationOptionsCurve == 196_608)
+        #expect(KeyboardAnimation(duration: 0.25, curve: 7).animationOptionsCurve == 458_752)
+        #expect(KeyboardAnimation(duration: 0.25, curve: 16).animationOptionsCurve == 458_752)
+        #expect(KeyboardAnimation(duration: 0.25, curve: -1).animationOptionsCurve == 458_752)
     }
 
     @Test func keysMayArriveAsOtherHashables() {

@@ -510,8 +510,7 @@ public final class KeyboardAvoidance: NSObject {
             if let offset = changes.contentOffset { scrollView.contentOffset = offset }
         }
         if let animation = changes.animation {
-            // UIView.AnimationOptions keeps the curve in bits 16...19; 7 is the keyboard's own.
-            let curve = UIView.AnimationOptions(rawValue: UInt(clamping: animation.curve) << 16)
+            let curve = UIView.AnimationOptions(rawValue: animation.animationOptionsCurve)
             UIView.animate(withDuration: animation.duration, delay: 0,
                            options: [curve, .beginFromCurrentState, .allowUserInteraction], animations: update)
         } else {

@@ -172,21 +172,25 @@ public struct KeyboardAvoidanceEngine: Sendable {
 
     // MARK: - Layout
 
-    /// Insets for the current state, then the focus scroll (or just the clamp into the new range).
+    /// Insets for the current state, then the focus scroll; without one, the clamp into the new
+    /// range whenever the insets change (rule 6). An offset the app or the user left out of range
+    /// while the insets stay as they are is left alone, as UIKit itself leaves it.
     private func layout(_ scrollView: ScrollViewSnapshot, focus: FocusedField?,
                         animation: KeyboardAnimation?) -> ScrollViewChanges {
         let inset = appliedContentInset
         let indicator = appliedIndicatorInset
+        let writesInset = !inset.isClose(to: scrollView.contentInset)
+        let writesIndicator = !indicator.isClose(to: scrollView.indicatorInset)
         let viewport = scrollView.viewport(withContentInset: inset)
-        let y: CGFloat
+        var y = scrollView.contentOffset.y
         if isAvoidingKeyboard, let focus {
             y = FocusScroller.offsetY(showing: focus, in: viewport, options: options)
-        } else {
-            y = viewport.clampedOffsetY(scrollView.contentOffset.y)
+        } else if writesInset || writesIndicator {
+            y = viewport.clampedOffsetY(y)
         }
         var changes = offsetChange(to: y, in: scrollView, animation: nil)
-        if !inset.isClose(to: scrollView.contentInset) { changes.contentInset = inset }
-        if !indicator.isClose(to: scrollView.indicatorInset) { changes.indicatorInset = indicator }
+        if writesInset { changes.contentInset = inset }
+        if writesIndicator { changes.indicatorInset = indicator }
         if let animation, animation.isAnimated, !changes.isEmpty { changes.animation = animation }
         return changes
     }

@@ -21,6 +21,14 @@ public struct KeyboardAnimation: Sendable, Hashable {
     /// No animation: the change applies at once.
     public static let immediate = KeyboardAnimation(duration: 0)
 
+    /// The curve as `UIView.AnimationOptions` bits: `UIView.AnimationOptions` keeps the curve in
+    /// bits 16 to 19, so a reported curve outside 0...15 (which would spill into other options)
+    /// falls back to the keyboard's own 7.
+    public var animationOptionsCurve: UInt {
+        let curve = (0...15).contains(self.curve) ? self.curve : Self.keyboardCurve
+        return UInt(curve) << 16
+    }
+
     /// Whether applying with this animation animates at all.
     public var isAnimated: Bool { duration > 0 }
 }

@@ -104,11 +104,12 @@ public struct KeyboardNotification: Sendable, Equatable {
         return parts.allSatisfy(\.isFinite) ? .success(rect) : .failure(.endFrameNotFinite)
     }
 
-    /// A curve is a small non-negative whole number (`UIView.AnimationCurve`'s raw values, or the
-    /// keyboard's private 7); anything else counts as missing.
+    /// A curve is a whole number, kept as reported (`UIView.AnimationCurve`'s raw values, or the
+    /// keyboard's private 7); anything else counts as missing. Whether a value fits
+    /// `UIView.AnimationOptions` is ``KeyboardAnimation/animationOptionsCurve``'s concern.
     static func curve(from raw: Any?) -> Int {
         guard let raw, let number = NumberValue.double(from: raw), number.isFinite,
-              number >= 0, number <= 15, number.rounded() == number else {
+              number.rounded() == number, abs(number) < 1e18 else {
             return KeyboardAnimation.keyboardCurve
         }
         return Int(number)
