@@ -93,7 +93,8 @@ public final class KeyboardAvoidance: NSObject {
     /// Ends editing when people tap the scroll view outside any control, text input, cell or
     /// other interactive view (default off). The tap is never taken from anything: the recognizer
     /// cancels and delays no touches, recognizes alongside every other one, and ends editing with
-    /// `endEditing(false)`, so a delegate that refuses to end editing still wins.
+    /// `endEditing(false)`, so a delegate that refuses to end editing still wins. It is a switch of
+    /// its own: it keeps working while ``isEnabled`` is off.
     public var dismissesKeyboardOnTap = false {
         didSet {
             guard dismissesKeyboardOnTap != oldValue else { return }
