@@ -79,7 +79,9 @@ func checkParse(_ note: KeyboardNotification) {
                      "accepted a non-finite begin frame")
     }
     precondition(note.animation.duration.isFinite && note.animation.duration >= 0, "bad duration \(note.animation.duration)")
-    precondition((0...15).contains(note.animation.curve), "bad curve \(note.animation.curve)")
+    // Curves are kept as reported; what reaches UIKit must stay in the options' four curve bits.
+    let options = note.animation.animationOptionsCurve
+    precondition(options >> 16 <= 15 && options & 0xFFFF == 0, "curve \(note.animation.curve) escapes its bits: \(options)")
 }
 
 func checkChanges(_ decision: KeyboardAvoidanceDecision) {
