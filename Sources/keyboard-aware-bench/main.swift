@@ -118,7 +118,7 @@ do {
 do {
     let engine = KeyboardAvoidanceEngine()
     let (frames, current) = form1k.candidatesOnScreen(around: 505)
-    bench("return-key step (15 candidates on screen)") { _ in engine.returnKeyAction(from: current, fieldFrames: frames) }
+    bench("return-key step (15 candidates on screen)") { _ in engine.formStep(.next, from: current, fieldFrames: frames) }
 }
 
 // MARK: - Scaling
@@ -152,9 +152,9 @@ for count in [10, 1_000, 100_000, 1_000_000] {
     }
     let nextOnScreen = harness.nanoseconds { i in
         let (frames, current) = form.candidatesOnScreen(around: row(i))
-        return engine.returnKeyAction(from: current, fieldFrames: frames)
+        return engine.formStep(.next, from: current, fieldFrames: frames)
     }
-    let fullScan = harness.nanoseconds { i in engine.returnKeyAction(from: row(i), fieldFrames: form.fields) }
+    let fullScan = harness.nanoseconds { i in engine.formStep(.next, from: row(i), fieldFrames: form.fields) }
     // Writes per duplicate event: show once, apply what the engine wrote, then send it again.
     var view = form.snapshot(showingRow: count / 2, extra: 0)
     var duplicateEngine = KeyboardAvoidanceEngine()

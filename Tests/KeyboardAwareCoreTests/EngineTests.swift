@@ -108,7 +108,7 @@ struct EngineTests {
         #expect(engine.handle(show(), scrollView: phone(), focus: field) == .nothing)
         #expect(engine.focusChanged(scrollView: phone(), focus: field) == .nothing)
         #expect(engine.keyboardState == .hidden)
-        #expect(engine.returnKeyAction(from: 0, fieldFrames: [.zero, CGRect(x: 0, y: 50, width: 1, height: 1)]) == .stay)
+        #expect(engine.formStep(.next, from: 0, fieldFrames: [.zero, CGRect(x: 0, y: 50, width: 1, height: 1)]) == .stay)
     }
 
     @Test func disablingWhileShownGivesTheInsetsBack() {
@@ -147,21 +147,94 @@ struct EngineTests {
 
     @Test func resizeWhileHiddenDoesNothing() {
         var engine = KeyboardAvoidanceEngine()
-        #expect(engine.geometryChanged(scrollView: phone(offsetY: 5000), focus: nil) == .nothing)
+        #expect(engine.geometryChanged(from: phone(), to: phone(offsetY: 5000), focus: nil) == .nothing)
     }
 
-    @Test func resizeThatPutsTheKeyboardBelowTheScreenHidesAndClamps() {
+    @Test func rotationKeepsEverythingUntilTheKeyboardReports() {
         var engine = KeyboardAvoidanceEngine()
         var view = phone()
         view = applying(engine.handle(show(), scrollView: view, focus: nil).changes, to: view)
         view.contentOffset.y = 684
-        // Landscape: screen 852x393, frame 852x393; the portrait keyboard (minY 516) is off screen.
+        let portrait = view
+        // Landscape: screen 852x393. The portrait keyboard (minY 516) would read as off screen;
+        // rule 7a keeps the state, the inset (302) and the offset, and forgets that frame.
         view.screenSize = CGSize(width: 852, height: 393)
         view.frameInScreen = CGRect(x: 0, y: 0, width: 852, height: 393)
-        let decision = engine.geometryChanged(scrollView: view, focus: nil)
-        #expect(engine.keyboardState == .hidden)
-        #expect(decision.changes.contentInset == .zero)
-        // The safe area is still 59/34 in this snapshot: max = 1200 + 34 - 393 = 841 keeps 684.
+        #expect(engine.geometryChanged(from: portrait, to: view, focus: nil) == .nothing)
+        #expect(engine.keyboardState == .docked)
+        #expect(engine.extraBottomInset == 302)
+        #expect(engine.lastKeyboardFrame == nil)
+        // A further resize before the keyboard's notification changes nothing either.
+        var narrower = view
+        narrower.frameInScreen.size.height = 300
+        #expect(engine.geometryChanged(from: view, to: narrower, focus: nil) == .nothing)
+        // The landscape keyboard (852x209 at 184) lays out again: covered 393 - 184 = 209, the
+        // safe area's 34 is UIKit's: extra 175.
+        let landscape = engine.handle(show(CGRect(x: 0, y: 184, width: 852, height: 209), kind: .willChangeFrame),
+                                      scrollView: view, focus: nil)
+        #expect(landscape.changes.contentInset == EdgeInsets(bottom: 175))
+    }
+
+    @Test func aResizeThatIsPartOfTheKeyboardsTransitionAnimatesWithIt() {
+        var engine = KeyboardAvoidanceEngine()
+        // A 600-high view at the top of the screen: the keyboard (516..852) covers 600 - 516 = 84,
+        // minus the 34 UIKit adds: 50.
+        let frame = CGRect(x: 0, y: 0, width: 393, height: 600)
+        var view = phone(frame: frame)
+        view = applying(engine.handle(show(duration: 0.4, curve: 7), scrollView: view, focus: nil).changes, to: view)
+        #expect(view.contentInset.bottom == 50)
+        // The container moves up 40 as the keyboard comes: covered 560 - 516 = 44, extra 10.
+        var moved = view
+        moved.frameInScreen = CGRect(x: 0, y: -40, width: 393, height: 600)
+        let decision = engine.geometryChanged(from: view, to: moved, focus: nil, isKeyboardTransition: true)
+        #expect(decision.changes.contentInset == EdgeInsets(bottom: 10))
+        #expect(decision.changes.animation == KeyboardAnimation(duration: 0.4, curve: 7))
+        // The same move not marked as the keyboard's applies at once.
+        var other = KeyboardAvoidanceEngine()
+        _ = other.handle(show(duration: 0.4, curve: 7), scrollView: phone(frame: frame), focus: nil)
+        #expect(other.geometryChanged(from: view, to: moved, focus: nil).changes.animation == nil)
+    }
+
+    @Test func aMoveDoesNotBringBackAFieldTheUserScrolledAwayFrom() {
+        // The view moves down 100 (a header above it expands): covered 952 - 516 = 436, extra
+        // 436 - 34 = 402, adjusted bottom 436, band bottom y + 852 - 436 = y + 416.
+        let field = FocusedField(frame: CGRect(x: 16, y: 400, width: 361, height: 44))
+        func movedDown(_ view: ScrollViewSnapshot) -> ScrollViewSnapshot {
+            var moved = view
+            moved.frameInScreen = CGRect(x: 0, y: 100, width: 393, height: 852)
+            return moved
+        }
+        // The field showed (offset -59, band 0...457): it is kept in view. 400 + 44 + 10 = 454
+        // must reach -59 + 416 = 357: down by 97, to y = 38.
+        var engine = KeyboardAvoidanceEngine()
+        var view = applying(engine.handle(show(), scrollView: phone(), focus: field).changes, to: phone())
+        #expect(view.contentOffset.y == -59)
+        let kept = engine.geometryChanged(from: view, to: movedDown(view), focus: field)
+        #expect(kept.changes.contentInset == EdgeInsets(bottom: 402))
+        #expect(kept.changes.contentOffset?.y == 38)
+        // Scrolled away to y = 600 (band 659...1116): only the inset changes; 600 is within the new
+        // range (max 1200 + 436 - 852 = 784), so the offset stays.
+        var away = KeyboardAvoidanceEngine()
+        view = applying(away.handle(show(), scrollView: phone(), focus: nil).changes, to: phone())
+        view.contentOffset.y = 600
+        let left = away.geometryChanged(from: view, to: movedDown(view), focus: field)
+        #expect(left.changes.contentInset == EdgeInsets(bottom: 402))
+        #expect(left.changes.contentOffset == nil)
+    }
+
+    @Test func theFingerOnTheScrollViewHoldsTheOffset() {
+        var engine = KeyboardAvoidanceEngine()
+        let field = FocusedField(frame: CGRect(x: 16, y: 780, width: 361, height: 44))
+        engine.touchBegan()
+        // The keyboard shows while the finger is down: inset 302 written, no focus scroll.
+        let decision = engine.handle(show(), scrollView: phone(), focus: field)
+        #expect(decision.changes.contentInset == EdgeInsets(bottom: 302))
         #expect(decision.changes.contentOffset == nil)
+        #expect(engine.focusChanged(scrollView: applying(decision.changes, to: phone()), focus: field) == .nothing)
+        engine.touchEnded()
+        // Lifted: the next focus change scrolls again. 780 + 44 + 10 = 834 must reach the band's
+        // bottom y + 516: y = 318.
+        let after = engine.focusChanged(scrollView: applying(decision.changes, to: phone()), focus: field)
+        #expect(after.changes.contentOffset?.y == 318)
     }
 }

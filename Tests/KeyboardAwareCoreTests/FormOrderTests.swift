@@ -47,13 +47,49 @@ struct FormOrderTests {
         #expect(ReadingOrder.next(after: 2, in: [same, same, same]) == nil)
     }
 
-    @Test func returnKeyMovesThenReleases() {
+    @Test func fieldsAFewPointsApartShareARow() {
+        // 0 starts 2 pt higher but lies to the right. Overlap: min(40, 42) - max(10, 12) = 28,
+        // at least half of 30 → one row, read by minX: 1 (x 10), then 0 (x 200).
+        let row = [CGRect(x: 200, y: 10, width: 90, height: 30), CGRect(x: 10, y: 12, width: 90, height: 30)]
+        #expect(ReadingOrder.sorted(row) == [1, 0])
+        #expect(ReadingOrder.next(after: 1, in: row) == 0)
+        #expect(ReadingOrder.sorted(row, rightToLeft: true) == [0, 1])
+    }
+
+    @Test func aTallerFieldSharesTheRowOfAShorterOneBesideIt() {
+        // A text view 0..100 on the right, a field 40..70 on the left, a field 110..140 below.
+        // Overlap of the field with the text view: min(70, 100) - max(40, 0) = 30 >= 30/2 → same
+        // row, so the lower field on the left comes first. The one below overlaps by 0 → new row.
+        let frames = [CGRect(x: 200, y: 0, width: 90, height: 100), CGRect(x: 10, y: 40, width: 90, height: 30),
+                      CGRect(x: 10, y: 110, width: 90, height: 30)]
+        #expect(ReadingOrder.sorted(frames) == [1, 0, 2])
+    }
+
+    @Test func aFieldJoinsTheRowOfItsFirstFieldNotItsLast() {
+        // A 0..30 opens the row; B 14..44 overlaps A by 16 >= 15 and joins; C 28..58 overlaps A by
+        // only 2 (< 15), though B by 16: it starts a new row, so it comes after B even though it
+        // starts further left (x 5).
+        let frames = [CGRect(x: 0, y: 0, width: 90, height: 30), CGRect(x: 100, y: 14, width: 90, height: 30),
+                      CGRect(x: 5, y: 28, width: 90, height: 30)]
+        #expect(ReadingOrder.sorted(frames) == [0, 1, 2])
+    }
+
+    @Test func equalTopsAreTakenByMinXToFindTheRowsFirstField() {
+        // P (x 100, 0..10) and Q (x 0, 0..40) tie on minY: Q, by minX, opens the row. P overlaps
+        // Q by 10 >= 5; R (x 50, 20..40) overlaps Q by 20 >= 10: one row, Q, R, P. Had P opened
+        // it, R (overlap with P: none) would have started a second row.
+        let frames = [CGRect(x: 100, y: 0, width: 20, height: 10), CGRect(x: 0, y: 0, width: 40, height: 40),
+                      CGRect(x: 50, y: 20, width: 20, height: 20)]
+        #expect(ReadingOrder.sorted(frames) == [1, 2, 0])
+    }
+
+    @Test func stepsWalkTheOrderAndStopAtTheEnds() {
         let engine = KeyboardAvoidanceEngine()
-        #expect(engine.returnKeyAction(from: 3, fieldFrames: frames) == .focus(4))
-        #expect(engine.returnKeyAction(from: 4, fieldFrames: frames) == .release)
-        #expect(engine.returnKeyAction(from: 9, fieldFrames: frames) == .stay)
+        #expect(engine.formStep(.next, from: 3, fieldFrames: frames) == .focus(4))
+        #expect(engine.formStep(.next, from: 4, fieldFrames: frames) == .release)
+        #expect(engine.formStep(.next, from: 9, fieldFrames: frames) == .stay)
         let rtl = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions(isRightToLeft: true))
-        #expect(rtl.returnKeyAction(from: 1, fieldFrames: frames) == .focus(0))
+        #expect(rtl.formStep(.next, from: 1, fieldFrames: frames) == .focus(0))
     }
 
     @Test func previousCellSkipsEmptySections() {

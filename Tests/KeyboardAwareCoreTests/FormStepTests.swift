@@ -42,23 +42,7 @@ struct FormStepTests {
         #expect(forward == backward)
     }
 
-    // MARK: - One step among visible fields
-
-    @Test func nextWithoutCellsIsTheReturnKeyRule() {
-        let engine = KeyboardAvoidanceEngine()
-        for index in frames.indices {
-            let expected: FormStep
-            switch engine.returnKeyAction(from: index, fieldFrames: frames) {
-            case .focus(let next): expected = .focus(next)
-            case .release: expected = .release
-            case .stay: expected = .stay
-            }
-            #expect(engine.formStep(.next, from: index, fieldFrames: frames) == expected)
-        }
-        // 1 → 2 (next row), 4 → release.
-        #expect(engine.formStep(.next, from: 1, fieldFrames: frames) == .focus(2))
-        #expect(engine.formStep(.next, from: 4, fieldFrames: frames) == .release)
-    }
+    // MARK: - One step among the fields that exist
 
     @Test func previousStaysAtTheFirstField() {
         let engine = KeyboardAvoidanceEngine()
@@ -76,33 +60,73 @@ struct FormStepTests {
         #expect(rtl.formStep(.previous, from: 1, fieldFrames: frames) == .stay)
     }
 
-    @Test func anOffScreenCellIsRevealedOnlyWhenNoVisibleFieldLiesThatWay() {
-        let engine = KeyboardAvoidanceEngine()
-        #expect(engine.formStep(.next, from: 3, fieldFrames: frames, cellBeyond: (7, 0)) == .focus(4))
-        #expect(engine.formStep(.next, from: 4, fieldFrames: frames, cellBeyond: (7, 0)) == .revealCell(section: 7, item: 0))
-        #expect(engine.formStep(.previous, from: 0, fieldFrames: frames, cellBeyond: (1, 5)) == .revealCell(section: 1, item: 5))
-    }
-
     @Test func disabledOrUnknownStays() {
         let off = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions(isEnabled: false))
+        let cell = HiddenCell(section: 0, item: 0, frame: CGRect(x: 0, y: 500, width: 300, height: 60))
         #expect(off.formStep(.next, from: 0, fieldFrames: frames) == .stay)
-        #expect(off.formStep(.next, enteringCellWith: frames) == .stay)
-        #expect(KeyboardAvoidanceEngine().formStep(.next, from: 9, fieldFrames: frames, cellBeyond: (0, 0)) == .stay)
+        #expect(off.formStep(.next, from: 4, fieldFrames: frames, hiddenCells: [cell]) == .stay)
+        #expect(KeyboardAvoidanceEngine().formStep(.next, from: 9, fieldFrames: frames, hiddenCells: [cell]) == .stay)
     }
 
-    // MARK: - Stepping into a revealed cell
+    // MARK: - Rows that are not on screen (rule 12)
 
-    @Test func enteringACellTakesItsFirstOrLastField() {
+    // A table: a header field at 10..50, rows i = 0...9 at 60 + 60i (60 high) whose fields sit at
+    // 70 + 60i (40 high), and a footer field at 670..710.
+    static let header = CGRect(x: 16, y: 10, width: 361, height: 40)
+    static let footer = CGRect(x: 16, y: 670, width: 361, height: 40)
+    static func row(_ i: Int) -> HiddenCell {
+        HiddenCell(section: 0, item: i, frame: CGRect(x: 0, y: 60 + 60 * CGFloat(i), width: 393, height: 60))
+    }
+    static func field(_ i: Int) -> CGRect { CGRect(x: 16, y: 70 + 60 * CGFloat(i), width: 361, height: 40) }
+
+    @Test func nextFromTheLastVisibleRowRevealsTheNextRowBeforeTheFooter() {
         let engine = KeyboardAvoidanceEngine()
-        // A cell with two fields side by side, given trailing first: LTR first is index 1 (minX 10).
-        let cell = [CGRect(x: 200, y: 500, width: 90, height: 30), CGRect(x: 10, y: 500, width: 90, height: 30)]
-        #expect(engine.formStep(.next, enteringCellWith: cell) == .focus(1))
-        #expect(engine.formStep(.previous, enteringCellWith: cell) == .focus(0))
-        let rtl = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions(isRightToLeft: true))
-        #expect(rtl.formStep(.next, enteringCellWith: cell) == .focus(0))
-        // A cell without fields passes on to the one beyond it, or ends.
-        #expect(engine.formStep(.next, enteringCellWith: [], cellBeyond: (2, 3)) == .revealCell(section: 2, item: 3))
-        #expect(engine.formStep(.next, enteringCellWith: []) == .release)
-        #expect(engine.formStep(.previous, enteringCellWith: []) == .stay)
+        // Rows 0...4 on screen; the fields that exist: header, rows 0...4, footer (index 6).
+        var fields = [Self.header] + (0...4).map(Self.field) + [Self.footer]
+        let hidden = (5...9).map(Self.row)
+        // From row 4 (index 5) the footer is next among those, but row 5 starts at 360, above the
+        // footer's bottom (710): it may hold a field that comes first.
+        #expect(engine.formStep(.next, from: 5, fieldFrames: fields, hiddenCells: hidden) == .revealCell(section: 0, item: 5))
+        // A table view knows only the row after the last visible one: same answer.
+        #expect(engine.formStep(.next, from: 5, fieldFrames: fields, hiddenCells: [Self.row(5)]) == .revealCell(section: 0, item: 5))
+        // Row 5's field (index 7, 370..410) is then the neighbour; row 6 starts at 420, below
+        // that field's bottom (410): focus it.
+        fields.append(Self.field(5))
+        #expect(engine.formStep(.next, from: 5, fieldFrames: fields, hiddenCells: Array(hidden.dropFirst())) == .focus(7))
+    }
+
+    @Test func previousFromTheFirstVisibleRowRevealsTheRowAboveBeforeTheHeader() {
+        let engine = KeyboardAvoidanceEngine()
+        // Scrolled to the end: rows 7...9 on screen, header (index 0) and footer (index 4) exist.
+        var fields = [Self.header] + (7...9).map(Self.field) + [Self.footer]
+        let hidden = (0...6).map(Self.row)
+        // From row 7 (index 1): the header is the neighbour, but row 6 (480..540 would be row 7;
+        // row 6 is 420..480) ends below the header's top (10): reveal the nearest, row 6.
+        #expect(engine.formStep(.previous, from: 1, fieldFrames: fields, hiddenCells: hidden) == .revealCell(section: 0, item: 6))
+        // With row 6's field (index 5, 430..470): row 5 ends at 420, not below 430: focus it.
+        fields.append(Self.field(6))
+        #expect(engine.formStep(.previous, from: 1, fieldFrames: fields, hiddenCells: Array(hidden.dropLast())) == .focus(5))
+    }
+
+    @Test func hiddenRowsThatCannotComeFirstAreLeftAlone() {
+        let engine = KeyboardAvoidanceEngine()
+        let fields = [Self.header] + (0...4).map(Self.field) + [Self.footer]
+        // Next from row 2 (index 3): row 3's field is there, and row 5 (360..) starts below its
+        // bottom (300).
+        #expect(engine.formStep(.next, from: 3, fieldFrames: fields, hiddenCells: (5...9).map(Self.row)) == .focus(4))
+        // Previous from the header: rows above it do not exist; nothing before it.
+        #expect(engine.formStep(.previous, from: 0, fieldFrames: fields, hiddenCells: (5...9).map(Self.row)) == .stay)
+        // Next from the footer: every hidden row lies above it (maxY <= 670): release.
+        #expect(engine.formStep(.next, from: 6, fieldFrames: fields, hiddenCells: (5...9).map(Self.row)) == .release)
+    }
+
+    @Test func aHiddenRowWithNoNeighbourIsRevealedAndARowWithoutFieldsPassesOn() {
+        let engine = KeyboardAvoidanceEngine()
+        // Only rows 0...1 exist and no footer: from row 1 there is no neighbour, so row 2 is revealed.
+        let fields = [Self.field(0), Self.field(1)]
+        #expect(engine.formStep(.next, from: 1, fieldFrames: fields, hiddenCells: [Self.row(2), Self.row(3)]) == .revealCell(section: 0, item: 2))
+        // Row 2 had no field: row 3 is next to reveal, then nothing is left: release.
+        #expect(engine.formStep(.next, from: 1, fieldFrames: fields, hiddenCells: [Self.row(3)]) == .revealCell(section: 0, item: 3))
+        #expect(engine.formStep(.next, from: 1, fieldFrames: fields, hiddenCells: []) == .release)
     }
 }

@@ -66,19 +66,18 @@ struct HandWorkedScenarioTests {
         ])
     }
 
-    @Test func rotationRelaysOutAgainstTheLastKeyboardFrame() throws {
+    @Test func rotationKeepsTheInsetsUntilTheKeyboardReports() throws {
         try expectReplay("rotation-while-editing", [
             Expected(inset: 0, adjusted: 34, y: -59, keyboard: .hidden, focus: 6, visible: true, writes: "000"),
             // F 500..554 > 457 → y = -59 + 97 = 38.
             Expected(inset: 302, adjusted: 336, y: 38, keyboard: .docked, animation: 0.25, focus: 6, visible: true, writes: "111"),
-            // Landscape 852x393: the old kb minY 516 >= 393 → hidden; insets 0; max 1200+21-393 =
-            // 828 keeps 38; band [38, 38+393-21 = 410] misses 500..544.
-            Expected(inset: 0, adjusted: 21, y: 38, keyboard: .hidden, focus: 6, visible: false, writes: "110"),
-            // Landscape kb (0,184,852,209): extra 188; band [38, 222]; F.maxY 554 → y = 370.
+            // Landscape 852x393 (rule 7a): state, inset 302 and offset 38 stay; UIKit's part is now
+            // 21, adjusted 323; band [38, 38 + 393 - 323 = 108] misses 500..544.
+            Expected(inset: 302, adjusted: 323, y: 38, keyboard: .docked, focus: 6, visible: false, writes: "000"),
+            // Landscape kb (0,184,852,209): extra 209 - 21 = 188; band [38, 222]; F.maxY 554 → y = 370.
             Expected(inset: 188, adjusted: 209, y: 370, keyboard: .docked, animation: 0.25, focus: 6, visible: true, writes: "111"),
-            // Back to portrait: the landscape frame ends at 393 < 851 → undocked → extra 0; max
-            // 1200+34-852 = 382 keeps 370.
-            Expected(inset: 0, adjusted: 34, y: 370, keyboard: .undocked, focus: 6, visible: true, writes: "110"),
+            // Back to portrait: parked again; 188 + 34 = 222; band [429, 370 + 852 - 222 = 1000].
+            Expected(inset: 188, adjusted: 222, y: 370, keyboard: .docked, focus: 6, visible: true, writes: "000"),
             // Portrait kb: extra 302; band [429, 886] holds F 500..554 → no scroll.
             Expected(inset: 302, adjusted: 336, y: 370, keyboard: .docked, animation: 0.25, focus: 6, visible: true, writes: "110"),
         ])

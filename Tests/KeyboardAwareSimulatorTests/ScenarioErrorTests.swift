@@ -43,7 +43,7 @@ struct ScenarioErrorTests {
         #expect(message(file(events: #"[{"focus": 3}]"#)) == "events[0].focus: no field 3 (there are 1)")
         #expect(message(file(events: #"[{"focus": 0.5}]"#)) == "events[0].focus: expected a whole number >= 0")
         #expect(message(file(events: #"[{"wiggle": 1}]"#))
-                == "events[0]: expected an event: one of keyboard, focus, blur, caret, returnKey, setContentInset, setIndicatorInset, scroll, contentSize, resize")
+                == "events[0]: expected an event: one of keyboard, focus, blur, caret, returnKey, setContentInset, setIndicatorInset, scroll, contentSize, resize, touch")
         #expect(message(file(events: #"[{"focus": 0, "blur": true}]"#)) == "events[0]: one event per entry, found focus and blur")
         #expect(message(file(events: #"[{"keyboard": "willShow", "screen": "tv"}]"#))
                 == #"events[0].screen: expected "main" or "other", found "tv""#)

@@ -32,7 +32,7 @@ public enum FocusScroller {
         }
         var y = viewport.offsetY
         if shown.height > visibleHeight {
-            y = shown.minY - viewport.adjustedTop
+            y = shown.minY - viewport.adjustedTop - viewport.pinnedTop
         } else if shown.minY < viewport.visibleTop {
             y -= viewport.visibleTop - shown.minY
         } else if shown.maxY > viewport.visibleBottom {

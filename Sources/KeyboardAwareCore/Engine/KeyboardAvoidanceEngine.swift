@@ -32,6 +32,8 @@ public struct KeyboardAvoidanceEngine: Sendable {
     /// The last accepted `will…` animation with a non-zero duration: focus changes and the return
     /// key scroll with it so that they feel like the keyboard.
     public private(set) var lastKeyboardAnimation: KeyboardAnimation?
+    /// The user's finger is on the scroll view: no offset writes until it lifts (rule 13).
+    public private(set) var isTouching = false
 
     /// Creates an engine for one scroll view whose current insets are the app's own.
     ///
@@ -110,14 +112,51 @@ public struct KeyboardAvoidanceEngine: Sendable {
         return KeyboardAvoidanceDecision(changes: offsetChange(to: y, in: scrollView, animation: nil))
     }
 
-    /// The screen, window, frame or safe area changed (rotation, Split View, Stage Manager): lay
-    /// out again against the last keyboard frame, at once.
-    public mutating func geometryChanged(scrollView: ScrollViewSnapshot, focus: FocusedField?) -> KeyboardAvoidanceDecision {
+    /// The screen, window, frame or safe area changed (rotation, Split View, Stage Manager, a
+    /// form sheet moving): lay out again against the last keyboard frame (rule 7).
+    ///
+    /// A new screen size is a rotation: the last keyboard frame belongs to the old orientation,
+    /// so it is forgotten and everything stays as it is until the keyboard reports its new frame
+    /// (UIKit lays out for the rotation before that notification arrives). Any other change
+    /// scrolls to the focused field only if that field showed before it: a view that merely moves
+    /// does not pull back a field the user scrolled away from.
+    ///
+    /// - Parameters:
+    ///   - before: the scroll view as it was last laid out (``ScrollViewSnapshot/placed(in:)``).
+    ///   - after: the scroll view now.
+    ///   - focus: the focused field, when it is inside this scroll view.
+    ///   - isKeyboardTransition: the change is part of the keyboard's own transition (an iPad
+    ///     form sheet moving up, a popover shrinking): it animates with the keyboard (rule 8).
+    public mutating func geometryChanged(from before: ScrollViewSnapshot, to after: ScrollViewSnapshot,
+                                         focus: FocusedField?,
+                                         isKeyboardTransition: Bool = false) -> KeyboardAvoidanceDecision {
         guard options.isEnabled, keyboardState != .hidden, let frame = lastKeyboardFrame else { return .nothing }
-        keyboardState = KeyboardState(endFrame: frame, screenHeight: scrollView.screenSize.height)
+        let rotated = abs(before.screenSize.width - after.screenSize.width) > Tolerance.write
+            || abs(before.screenSize.height - after.screenSize.height) > Tolerance.write
+        guard !rotated else {
+            lastKeyboardFrame = nil
+            return .nothing
+        }
+        let wasVisible = focus?.isVisible(in: before.viewport, defaultDistance: options.keyboardDistance) == true
+        keyboardState = KeyboardState(endFrame: frame, screenHeight: after.screenSize.height)
         extraBottomInset = KeyboardOverlap.extraBottomInset(state: keyboardState, keyboardFrame: frame,
-                                                            scrollView: scrollView, options: options)
-        return KeyboardAvoidanceDecision(changes: layout(scrollView, focus: focus, animation: nil))
+                                                            scrollView: after, options: options)
+        let animation = isKeyboardTransition ? lastKeyboardAnimation : nil
+        return KeyboardAvoidanceDecision(changes: layout(after, focus: wasVisible ? focus : nil, animation: animation))
+    }
+
+    // MARK: - Touch
+
+    /// The user's finger went down on the scroll view (a drag, an interactive keyboard dismissal):
+    /// until it lifts, the engine never writes the offset (rule 13). Insets are still written.
+    public mutating func touchBegan() {
+        isTouching = true
+    }
+
+    /// The finger lifted. Nothing is written: UIKit bounces the content back into range itself,
+    /// and a write now would fight that animation.
+    public mutating func touchEnded() {
+        isTouching = false
     }
 
     /// Turns avoidance on or off. Turning it off while the keyboard is up gives the app its own
@@ -174,7 +213,8 @@ public struct KeyboardAvoidanceEngine: Sendable {
 
     /// Insets for the current state, then the focus scroll; without one, the clamp into the new
     /// range whenever the insets change (rule 6). An offset the app or the user left out of range
-    /// while the insets stay as they are is left alone, as UIKit itself leaves it.
+    /// while the insets stay as they are is left alone, as UIKit itself leaves it; so is any
+    /// offset while the finger is down (rule 13).
     private func layout(_ scrollView: ScrollViewSnapshot, focus: FocusedField?,
                         animation: KeyboardAnimation?) -> ScrollViewChanges {
         let inset = appliedContentInset
@@ -195,9 +235,10 @@ public struct KeyboardAvoidanceEngine: Sendable {
         return changes
     }
 
+    /// The offset write to `y`, unless it is within the write tolerance or the finger is down.
     private func offsetChange(to y: CGFloat, in scrollView: ScrollViewSnapshot,
                               animation: KeyboardAnimation?) -> ScrollViewChanges {
-        guard abs(y - scrollView.contentOffset.y) > Tolerance.write else { return .none }
+        guard !isTouching, abs(y - scrollView.contentOffset.y) > Tolerance.write else { return .none }
         let offset = CGPoint(x: scrollView.contentOffset.x, y: y)
         return ScrollViewChanges(contentOffset: offset, animation: animation?.isAnimated == true ? animation : nil)
     }

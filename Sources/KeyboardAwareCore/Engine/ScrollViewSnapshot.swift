@@ -20,10 +20,14 @@ public struct ScrollViewSnapshot: Sendable, Equatable {
     public var adjustedContentInset: EdgeInsets
     /// `verticalScrollIndicatorInsets` as currently applied.
     public var indicatorInset: EdgeInsets
+    /// The height of the header floating over the top of the visible band, above the focused
+    /// field's row (a plain table's section header); 0 without one.
+    public var pinnedTop: CGFloat
 
     /// Captures a scroll view's geometry; every value is what UIKit reports at that moment.
     public init(screenSize: CGSize, frameInScreen: CGRect, contentSize: CGSize, contentOffset: CGPoint,
-                contentInset: EdgeInsets, adjustedContentInset: EdgeInsets, indicatorInset: EdgeInsets) {
+                contentInset: EdgeInsets, adjustedContentInset: EdgeInsets, indicatorInset: EdgeInsets,
+                pinnedTop: CGFloat = 0) {
         self.screenSize = screenSize
         self.frameInScreen = frameInScreen
         self.contentSize = contentSize
@@ -31,6 +35,7 @@ public struct ScrollViewSnapshot: Sendable, Equatable {
         self.contentInset = contentInset
         self.adjustedContentInset = adjustedContentInset
         self.indicatorInset = indicatorInset
+        self.pinnedTop = pinnedTop
     }
 
     /// The part of `adjustedContentInset` that UIKit adds on its own (safe area), per edge.
@@ -41,7 +46,17 @@ public struct ScrollViewSnapshot: Sendable, Equatable {
         let adjusted = inset + systemInset
         return Viewport(offsetY: contentOffset.y, frameHeight: frameInScreen.height,
                         contentHeight: contentSize.height,
-                        adjustedTop: adjusted.top, adjustedBottom: adjusted.bottom)
+                        adjustedTop: adjusted.top, adjustedBottom: adjusted.bottom, pinnedTop: pinnedTop)
+    }
+
+    /// The same scroll view in other geometry: what it was before a resize, from the geometry it
+    /// was last laid out in (the offset, content and insets stay; UIKit derives the rest).
+    public func placed(in geometry: LayoutGeometry) -> ScrollViewSnapshot {
+        var snapshot = self
+        snapshot.screenSize = geometry.screenSize
+        snapshot.frameInScreen = geometry.frameInScreen
+        snapshot.adjustedContentInset = contentInset + geometry.systemInset
+        return snapshot
     }
 
     /// The viewport as it is now.

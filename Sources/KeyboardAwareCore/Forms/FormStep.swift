@@ -4,12 +4,13 @@ import CoreGraphics
 #endif
 
 /// What Previous, Next or the return key does in a form whose fields may lie in rows that are not
-/// on screen yet (tables and collections create cells only for what shows).
+/// on screen (tables and collections create cells, and so fields, only for what shows).
 ///
-/// The UIKit layer gathers the fields it can see and, in a table or collection, the first cell past
-/// the visible ones; the engine answers with one step. For ``Direction/next`` without such a cell
-/// the answer is exactly ``KeyboardAvoidanceEngine/returnKeyAction(from:fieldFrames:)`` (rule 12),
-/// so a device walks a form the way the simulator replays it.
+/// Rule 12 orders every field as if all rows were on screen. The caller knows the fields that
+/// exist now and a cell or more that does not show yet; the engine answers with one step. When a
+/// hidden cell could hold a field that comes first, the answer is to reveal it and ask again with
+/// its fields added: the UIKit layer scrolls the row in, the simulator adds the cell's fields, and
+/// both walk a form the same way.
 public enum FormStep: Sendable, Hashable {
     /// Which way focus moves.
     public enum Direction: Sendable, Hashable {
@@ -21,17 +22,12 @@ public enum FormStep: Sendable, Hashable {
 
     /// Move focus to the field at this index.
     case focus(Int)
-    /// The neighbour is in this cell, off screen: scroll it in, lay out, and step into it with
-    /// ``KeyboardAvoidanceEngine/formStep(_:enteringCellWith:cellBeyond:)``.
+    /// A cell not on screen may hold the neighbour: bring it in, add its fields, and ask again.
     case revealCell(section: Int, item: Int)
     /// Past the last field going forward: end editing, which lets the keyboard go.
     case release
     /// Nothing: before the first field going back, avoidance disabled, or the field is unknown.
     case stay
-
-    /// How many off-screen cells one step scrolls in looking for a field before it gives up, so
-    /// that a long run of rows without fields (switches, buttons) costs a bounded amount of work.
-    public static let maximumCellsRevealed = 20
 
     /// Whether the step puts focus somewhere else: what enables a Previous or Next button.
     public var movesFocus: Bool {
@@ -42,43 +38,65 @@ public enum FormStep: Sendable, Hashable {
     }
 }
 
+/// A table row or collection item that is not on screen, so its fields do not exist yet.
+package struct HiddenCell: Sendable, Hashable {
+    /// The cell's section.
+    package var section: Int
+    /// The cell's row or item in its section.
+    package var item: Int
+    /// The cell's frame in content coordinates (for a table, `rectForRow(at:)`), which holds its
+    /// fields.
+    package var frame: CGRect
+
+    package init(section: Int, item: Int, frame: CGRect) {
+        self.section = section
+        self.item = item
+        self.frame = frame.standardized
+    }
+}
+
 extension KeyboardAvoidanceEngine {
-    /// One step from field `current` among the fields on screen (`fieldFrames`, content
-    /// coordinates), in reading order mirrored for right-to-left layouts.
+    /// One step from field `current` (rule 12), in reading order mirrored for right-to-left layouts.
     ///
     /// - Parameters:
     ///   - direction: Next (also the return key) or Previous.
     ///   - current: the index of the field being edited in `fieldFrames`.
-    ///   - fieldFrames: the editable fields on screen, in content coordinates, in any order.
-    ///   - cellBeyond: in a table or collection, the first cell past the visible ones in
-    ///     `direction` (``NextCell`` after the last visible one, ``PreviousCell`` before the
-    ///     first); `nil` elsewhere and at the ends. Used only when no visible field lies that way.
-    public func formStep(_ direction: FormStep.Direction, from current: Int, fieldFrames: [CGRect],
-                         cellBeyond: (section: Int, item: Int)? = nil) -> FormStep {
+    ///   - fieldFrames: the fields that exist now, in content coordinates, in any order.
+    ///   - hiddenCells: cells off screen whose fields do not exist yet: every one (the simulator),
+    ///     or the first past the visible ones in `direction` (a table or collection view).
+    /// - Returns: the field to focus; else the nearest hidden cell that could hold a field coming
+    ///   before the neighbour found so far; else release (going forward) or stay.
+    package func formStep(_ direction: FormStep.Direction, from current: Int, fieldFrames: [CGRect],
+                          hiddenCells: [HiddenCell] = []) -> FormStep {
         guard options.isEnabled, fieldFrames.indices.contains(current) else { return .stay }
-        let rightToLeft = options.isRightToLeft
-        let neighbour = direction == .next
-            ? ReadingOrder.next(after: current, in: fieldFrames, rightToLeft: rightToLeft)
-            : ReadingOrder.previous(before: current, in: fieldFrames, rightToLeft: rightToLeft)
+        let rows = ReadingOrder.rows(fieldFrames, rightToLeft: options.isRightToLeft)
+        let position = rows.order.firstIndex(of: current) ?? 0
+        let target = position + (direction == .next ? 1 : -1)
+        let neighbour = rows.order.indices.contains(target) ? rows.order[target] : nil
+        // A row's top is its first field's; its bottom reaches the lower of that field and `field`.
+        // A field wholly above a row's top, or from a row's bottom down, is in another row.
+        func top(_ field: Int) -> CGFloat { fieldFrames[rows.rowStart[field]].standardized.minY }
+        func bottom(_ field: Int) -> CGFloat {
+            max(fieldFrames[rows.rowStart[field]].standardized.maxY, fieldFrames[field].standardized.maxY)
+        }
+        // The nearest hidden cell that could hold a field beyond `current`, and whether it could
+        // hold one that comes before `neighbour` too.
+        let nearest: HiddenCell?
+        let comesFirst: (HiddenCell, Int) -> Bool
+        switch direction {
+        case .next:
+            nearest = hiddenCells.filter { $0.frame.maxY > top(current) }
+                .min { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
+            comesFirst = { cell, neighbour in cell.frame.minY < bottom(neighbour) }
+        case .previous:
+            nearest = hiddenCells.filter { $0.frame.minY < bottom(current) }
+                .max { ($0.frame.maxY, $0.frame.maxX) < ($1.frame.maxY, $1.frame.maxX) }
+            comesFirst = { cell, neighbour in cell.frame.maxY > top(neighbour) }
+        }
+        if let cell = nearest, neighbour.map({ comesFirst(cell, $0) }) ?? true {
+            return .revealCell(section: cell.section, item: cell.item)
+        }
         if let neighbour { return .focus(neighbour) }
-        if let cell = cellBeyond { return .revealCell(section: cell.section, item: cell.item) }
-        return direction == .next ? .release : .stay
-    }
-
-    /// The step after a cell was scrolled in: its first field in reading order going forward, its
-    /// last going back; with no field in it, the cell beyond it (`cellBeyond`, found like
-    /// ``formStep(_:from:fieldFrames:cellBeyond:)``'s), else release or stay.
-    ///
-    /// - Parameters:
-    ///   - direction: the direction of the step that revealed the cell.
-    ///   - fieldFrames: the editable fields in the revealed cell, in content coordinates.
-    ///   - cellBeyond: the cell past the revealed one in `direction`, if any.
-    public func formStep(_ direction: FormStep.Direction, enteringCellWith fieldFrames: [CGRect],
-                         cellBeyond: (section: Int, item: Int)? = nil) -> FormStep {
-        guard options.isEnabled else { return .stay }
-        let order = ReadingOrder.sorted(fieldFrames, rightToLeft: options.isRightToLeft)
-        if let field = direction == .next ? order.first : order.last { return .focus(field) }
-        if let cell = cellBeyond { return .revealCell(section: cell.section, item: cell.item) }
         return direction == .next ? .release : .stay
     }
 }

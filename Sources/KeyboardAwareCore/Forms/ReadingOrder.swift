@@ -3,56 +3,84 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The order the return key walks a form in: top to bottom, then leading to trailing.
-public enum ReadingOrder {
-    /// Whether the field at `a` comes before the field at `b`. Rows are compared by `minY`; within
-    /// a row by `minX`, or by `maxX` descending for right-to-left layouts; fully tied fields keep
-    /// their given order.
-    public static func precedes(_ a: (index: Int, frame: CGRect), _ b: (index: Int, frame: CGRect),
-                                rightToLeft: Bool) -> Bool {
-        let fa = a.frame.standardized, fb = b.frame.standardized
-        if fa.minY != fb.minY { return fa.minY < fb.minY }
-        if rightToLeft {
-            if fa.maxX != fb.maxX { return fa.maxX > fb.maxX }
-        } else if fa.minX != fb.minX {
-            return fa.minX < fb.minX
-        }
-        return a.index < b.index
-    }
-
+/// The order the return key walks a form in: row by row from the top, leading to trailing within
+/// a row (rule 12).
+///
+/// Fields a few points apart, or a taller field beside a shorter one, share a row: a field joins
+/// the row of that row's first field when their vertical overlap is at least half the shorter
+/// field's height. Comparing raw `minY`s instead would put a field 1 pt higher before its
+/// neighbour on the left.
+package enum ReadingOrder {
     /// All indices of `frames`, in reading order.
-    public static func sorted(_ frames: [CGRect], rightToLeft: Bool = false) -> [Int] {
-        frames.indices.sorted { precedes(($0, frames[$0]), ($1, frames[$1]), rightToLeft: rightToLeft) }
+    ///
+    /// Fields are taken by `minY` (ties by `minX`, then index) and grouped into rows; rows go top
+    /// to bottom, and within a row by `minX` (ties by index), or by `maxX` descending (ties by
+    /// index) when `rightToLeft`.
+    package static func sorted(_ frames: [CGRect], rightToLeft: Bool = false) -> [Int] {
+        rows(frames, rightToLeft: rightToLeft).order
     }
 
-    /// The field after `current` in reading order, or `nil` at the last field. One pass, no sort:
-    /// the cost of a return-key step grows only with the number of candidates.
-    public static func next(after current: Int, in frames: [CGRect], rightToLeft: Bool = false) -> Int? {
-        step(from: current, in: frames, rightToLeft: rightToLeft, forward: true)
+    /// The reading order and, for each field, the index of the field that opened its row (the
+    /// row's topmost): what tells whether a field not known yet could fall between two others.
+    package static func rows(_ frames: [CGRect], rightToLeft: Bool = false) -> (order: [Int], rowStart: [Int]) {
+        let standardized = frames.map(\.standardized)
+        let byTop = standardized.indices.sorted { a, b in
+            let fa = standardized[a], fb = standardized[b]
+            if fa.minY != fb.minY { return fa.minY < fb.minY }
+            if fa.minX != fb.minX { return fa.minX < fb.minX }
+            return a < b
+        }
+        var order: [Int] = []
+        order.reserveCapacity(frames.count)
+        var rowStart = Array(repeating: 0, count: frames.count)
+        var row: [Int] = []
+        for index in byTop {
+            if let first = row.first, !sharesRow(standardized[index], with: standardized[first]) {
+                order += arranged(row, standardized, rightToLeft: rightToLeft)
+                row.removeAll(keepingCapacity: true)
+            }
+            rowStart[index] = row.first ?? index
+            row.append(index)
+        }
+        return (order + arranged(row, standardized, rightToLeft: rightToLeft), rowStart)
+    }
+
+    /// The field after `current` in reading order, or `nil` at the last field.
+    package static func next(after current: Int, in frames: [CGRect], rightToLeft: Bool = false) -> Int? {
+        neighbour(of: current, in: frames, rightToLeft: rightToLeft, offset: 1)
     }
 
     /// The field before `current` in reading order, or `nil` at the first field.
-    public static func previous(before current: Int, in frames: [CGRect], rightToLeft: Bool = false) -> Int? {
-        step(from: current, in: frames, rightToLeft: rightToLeft, forward: false)
+    package static func previous(before current: Int, in frames: [CGRect], rightToLeft: Bool = false) -> Int? {
+        neighbour(of: current, in: frames, rightToLeft: rightToLeft, offset: -1)
     }
 
-    private static func step(from current: Int, in frames: [CGRect], rightToLeft: Bool, forward: Bool) -> Int? {
+    /// Whether `field` belongs to the row that `rowStart` opened: they overlap vertically by at
+    /// least half the shorter one's height (as rule 12 words it, a field of no height joins any row).
+    package static func sharesRow(_ field: CGRect, with rowStart: CGRect) -> Bool {
+        let overlap = max(0, min(field.maxY, rowStart.maxY) - max(field.minY, rowStart.minY))
+        return overlap >= min(field.height, rowStart.height) / 2
+    }
+
+    // MARK: - Internal
+
+    private static func neighbour(of current: Int, in frames: [CGRect], rightToLeft: Bool, offset: Int) -> Int? {
         guard frames.indices.contains(current) else { return nil }
-        let origin = (index: current, frame: frames[current])
-        var best: (index: Int, frame: CGRect)?
-        for index in frames.indices where index != current {
-            let candidate = (index: index, frame: frames[index])
-            let isBeyond = forward ? precedes(origin, candidate, rightToLeft: rightToLeft)
-                                   : precedes(candidate, origin, rightToLeft: rightToLeft)
-            guard isBeyond else { continue }
-            if let chosen = best {
-                let isCloser = forward ? precedes(candidate, chosen, rightToLeft: rightToLeft)
-                                       : precedes(chosen, candidate, rightToLeft: rightToLeft)
-                if isCloser { best = candidate }
-            } else {
-                best = candidate
+        let order = sorted(frames, rightToLeft: rightToLeft)
+        guard let position = order.firstIndex(of: current) else { return nil }
+        let target = position + offset
+        return order.indices.contains(target) ? order[target] : nil
+    }
+
+    private static func arranged(_ row: [Int], _ frames: [CGRect], rightToLeft: Bool) -> [Int] {
+        row.sorted { a, b in
+            let fa = frames[a], fb = frames[b]
+            if rightToLeft {
+                if fa.maxX != fb.maxX { return fa.maxX > fb.maxX }
+            } else if fa.minX != fb.minX {
+                return fa.minX < fb.minX
             }
+            return a < b
         }
-        return best?.index
     }
 }

@@ -6,7 +6,9 @@ import CoreGraphics
 /// The vertical geometry of a scroll view that focus scrolling needs, in content coordinates.
 ///
 /// `adjustedTop` and `adjustedBottom` are `adjustedContentInset`'s edges: the app's inset, the
-/// keyboard's extra and the safe-area part that UIKit adds by itself.
+/// keyboard's extra and the safe-area part that UIKit adds by itself. `pinnedTop` is content that
+/// floats over the top of the visible band (a plain table's section header), which hides what
+/// scrolls under it.
 public struct Viewport: Sendable, Hashable {
     /// `contentOffset.y`.
     public var offsetY: CGFloat
@@ -18,19 +20,23 @@ public struct Viewport: Sendable, Hashable {
     public var adjustedTop: CGFloat
     /// `adjustedContentInset.bottom`: the app's inset, the keyboard's extra and the safe area.
     public var adjustedBottom: CGFloat
+    /// The height of content pinned over the top of the visible band: a plain table's floating
+    /// section header, a collection view's pinned header (rule 5); 0 without one.
+    public var pinnedTop: CGFloat
 
     /// A viewport from a scroll view's vertical geometry; see the properties for each value.
     public init(offsetY: CGFloat, frameHeight: CGFloat, contentHeight: CGFloat,
-                adjustedTop: CGFloat, adjustedBottom: CGFloat) {
+                adjustedTop: CGFloat, adjustedBottom: CGFloat, pinnedTop: CGFloat = 0) {
         self.offsetY = offsetY
         self.frameHeight = frameHeight
         self.contentHeight = contentHeight
         self.adjustedTop = adjustedTop
         self.adjustedBottom = adjustedBottom
+        self.pinnedTop = pinnedTop
     }
 
-    /// Topmost content y not hidden behind the top inset.
-    public var visibleTop: CGFloat { offsetY + adjustedTop }
+    /// Topmost content y not hidden behind the top inset or a pinned header.
+    public var visibleTop: CGFloat { offsetY + adjustedTop + pinnedTop }
     /// Lowest content y not hidden behind the bottom inset (keyboard included).
     public var visibleBottom: CGFloat { offsetY + frameHeight - adjustedBottom }
     /// The height of the band between the insets: how much content can show at once.

@@ -233,7 +233,8 @@ public enum StepDrawing {
         case .setIndicatorInset: "app sets indicator inset"
         case .scroll: "user scrolls"
         case .contentSize: "content size changes"
-        case .resize: "resize"
+        case .resize(let resize): resize.isKeyboardTransition ? "resize with the keyboard" : "resize"
+        case .touch(let isDown): isDown ? "finger down" : "finger lifts"
         }
     }
 }

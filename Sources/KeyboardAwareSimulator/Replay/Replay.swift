@@ -71,8 +71,8 @@ public struct Replay: Sendable {
             return engine.caretMoved(scrollView: scrollView.snapshot, focus: focusedField)
         case .returnKey:
             guard let index = focus else { return .nothing }
-            switch engine.returnKeyAction(from: index, fieldFrames: scenario.fields.map(\.frame)) {
-            case .stay: return .nothing
+            switch formStep(.next, from: index) {
+            case .stay, .revealCell: return .nothing
             case .release:
                 focus = nil
                 return .nothing
@@ -93,8 +93,17 @@ public struct Replay: Sendable {
             scrollView.contentSize = size
             return .nothing
         case .resize(let resize):
+            let before = scrollView.snapshot
             scrollView.resize(resize)
-            return engine.geometryChanged(scrollView: scrollView.snapshot, focus: focusedField)
+            return engine.geometryChanged(from: before, to: scrollView.snapshot, focus: focusedField,
+                                          isKeyboardTransition: resize.isKeyboardTransition)
+        case .touch(isDown: true):
+            engine.touchBegan()
+            return .nothing
+        case .touch(isDown: false):
+            engine.touchEnded()
+            scrollView.bounce()
+            return .nothing
         }
     }
 

@@ -36,6 +36,8 @@ public struct SimulatedScrollView: Sendable, Equatable {
     public var insetAdjustment: ContentInsetAdjustment
     /// `contentOffset`.
     public var contentOffset: CGPoint
+    /// The height of content pinned over the top of the visible region (a floating header).
+    public var pinnedTop: CGFloat
 
     /// The scroll view as `scenario` starts: its window (the screen when none is given), frame, insets
     /// and offset (resting at the top when none is given).
@@ -50,6 +52,7 @@ public struct SimulatedScrollView: Sendable, Equatable {
         indicatorInset = spec.indicatorInset
         safeArea = spec.safeArea
         insetAdjustment = spec.insetAdjustment
+        pinnedTop = spec.pinnedTop
         contentOffset = .zero
         contentOffset = spec.contentOffset ?? CGPoint(x: 0, y: -adjustedContentInset.top)
     }
@@ -71,8 +74,13 @@ public struct SimulatedScrollView: Sendable, Equatable {
     public var snapshot: ScrollViewSnapshot {
         ScrollViewSnapshot(screenSize: screenSize, frameInScreen: frameInScreen, contentSize: contentSize,
                            contentOffset: contentOffset, contentInset: contentInset,
-                           adjustedContentInset: adjustedContentInset, indicatorInset: indicatorInset)
+                           adjustedContentInset: adjustedContentInset, indicatorInset: indicatorInset,
+                           pinnedTop: pinnedTop)
     }
+
+    /// The visible part of the content, in content coordinates: where table and collection views
+    /// keep cells (and so their fields) in the view hierarchy.
+    public var bounds: CGRect { CGRect(origin: contentOffset, size: frame.size) }
 
     // MARK: - Changes
 
@@ -91,6 +99,11 @@ public struct SimulatedScrollView: Sendable, Equatable {
         let maxX = max(-adjusted.left, contentSize.width + adjusted.right - frame.width)
         contentOffset = CGPoint(x: min(max(point.x, -adjusted.left), maxX),
                                 y: snapshot.viewport.clampedOffsetY(point.y))
+    }
+
+    /// The finger lifted: UIKit bounces content left out of range back to the nearest end.
+    public mutating func bounce() {
+        userScroll(to: contentOffset)
     }
 
     /// Changes the screen, window, frame or safe area as a rotation or a window resize would; a window

@@ -50,6 +50,9 @@ public struct Scenario: Sendable {
         public var insetAdjustment: ContentInsetAdjustment
         /// `nil`: resting at the top, `(0, -adjustedContentInset.top)`.
         public var contentOffset: CGPoint?
+        /// The height of content pinned over the top of the visible region (a floating section
+        /// header); 0 by default.
+        public var pinnedTop: CGFloat = 0
     }
 
     /// Any subset of the geometry, changed at once (rotation, Split View, Stage Manager).
@@ -62,6 +65,9 @@ public struct Scenario: Sendable {
         public var frame: CGRect?
         /// The scroll view's new safe area.
         public var safeArea: EdgeInsets?
+        /// The change is part of the keyboard's own transition (a form sheet moving up): it
+        /// animates with the last keyboard animation (rule 8).
+        public var isKeyboardTransition = false
     }
 
     /// A value in a raw `userInfo` dictionary, as a JSON file can spell it.
@@ -114,6 +120,8 @@ public struct Scenario: Sendable {
         case contentSize(CGSize)
         /// Rotation, window resize or safe-area change.
         case resize(Resize)
+        /// The user's finger goes down on the scroll view (`true`) or lifts (`false`).
+        case touch(isDown: Bool)
     }
 
     /// A title for output and drawings.

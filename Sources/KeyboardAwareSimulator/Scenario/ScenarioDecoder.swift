@@ -46,7 +46,8 @@ extension Scenario {
             indicatorInset: try cursor.optional("indicatorInset")?.insets() ?? .zero,
             safeArea: try cursor.optional("safeArea")?.insets() ?? .zero,
             insetAdjustment: try cursor.optional("insetAdjustment")?.oneOf(ContentInsetAdjustment.self) ?? .automatic,
-            contentOffset: try cursor.optional("contentOffset")?.point()
+            contentOffset: try cursor.optional("contentOffset")?.point(),
+            pinnedTop: try cursor.optional("pinnedTop")?.number() ?? 0
         )
     }
 
@@ -72,7 +73,7 @@ extension Scenario {
     // MARK: - Events
 
     private static let eventKeys = ["keyboard", "focus", "blur", "caret", "returnKey", "setContentInset",
-                                    "setIndicatorInset", "scroll", "contentSize", "resize"]
+                                    "setIndicatorInset", "scroll", "contentSize", "resize", "touch"]
 
     private static func event(_ cursor: JSONCursor, fieldCount: Int) throws -> Event {
         let members = try cursor.object()
@@ -93,6 +94,7 @@ extension Scenario {
         case "setIndicatorInset": return .setIndicatorInset(try value.insets())
         case "scroll": return .scroll(try value.point())
         case "contentSize": return .contentSize(try value.size())
+        case "touch": return .touch(isDown: try touch(value))
         default: return .resize(try resize(value))
         }
     }
@@ -101,12 +103,21 @@ extension Scenario {
         guard try cursor.bool() else { throw cursor.fail("expected true") }
     }
 
+    private static func touch(_ cursor: JSONCursor) throws -> Bool {
+        let phase = try cursor.string()
+        guard phase == "down" || phase == "up" else {
+            throw cursor.fail("expected \"down\" or \"up\", found \"\(phase)\"")
+        }
+        return phase == "down"
+    }
+
     private static func resize(_ cursor: JSONCursor) throws -> Resize {
         _ = try cursor.object()
         return Resize(screen: try cursor.optional("screen")?.size(),
                       window: try cursor.optional("window")?.rect(),
                       frame: try cursor.optional("frame")?.rect(),
-                      safeArea: try cursor.optional("safeArea")?.insets())
+                      safeArea: try cursor.optional("safeArea")?.insets(),
+                      isKeyboardTransition: try cursor.optional("keyboardTransition")?.bool() ?? false)
     }
 
     private static func keyboardEvent(_ cursor: JSONCursor, kind: KeyboardEventKind) throws -> Event {

@@ -79,6 +79,7 @@ enum ScenarioJSON {
                        ("indicatorInset", insets(view.indicatorInset)), ("safeArea", insets(view.safeArea)),
                        ("insetAdjustment", string(view.insetAdjustment.rawValue))]
         if let offset = view.contentOffset { members.append(("contentOffset", point(offset))) }
+        if view.pinnedTop != 0 { members.append(("pinnedTop", number(view.pinnedTop))) }
         return object(members)
     }
 
@@ -117,7 +118,9 @@ enum ScenarioJSON {
             if let window = resize.window { members.append(("window", rect(window))) }
             if let frame = resize.frame { members.append(("frame", rect(frame))) }
             if let safeArea = resize.safeArea { members.append(("safeArea", insets(safeArea))) }
+            if resize.isKeyboardTransition { members.append(("keyboardTransition", "true")) }
             return object([("resize", object(members))])
+        case .touch(let isDown): return object([("touch", string(isDown ? "down" : "up"))])
         }
     }
 
