@@ -84,7 +84,7 @@ public struct InvariantChecker {
         var checker = InvariantChecker(scenario)
         var outcome = Outcome()
         for index in scenario.events.indices {
-            let before = EngineState(replay.engine)
+            let before = EngineState(replay.engine, screenSize: replay.scrollView.screenSize)
             let step = replay.step(index)
             for violation in checker.check(step, before: before, after: replay, coverage: &outcome.exercised)
             where outcome.violations[violation.invariant] == nil {
@@ -99,11 +99,15 @@ public struct InvariantChecker {
         var keyboard: KeyboardState
         var extra: CGFloat
         var lastFrame: CGRect?
+        var isTouching: Bool
+        var screenSize: CGSize
 
-        init(_ engine: KeyboardAvoidanceEngine) {
+        init(_ engine: KeyboardAvoidanceEngine, screenSize: CGSize) {
             keyboard = engine.keyboardState
             extra = engine.extraBottomInset
             lastFrame = engine.lastKeyboardFrame
+            isTouching = engine.isTouching
+            self.screenSize = screenSize
         }
     }
 
@@ -170,7 +174,7 @@ public struct InvariantChecker {
         if isKeyboardEvent, !isOnMainScreen, step.ignored == nil || wrote > 0 {
             fail(.otherScreenIgnored, "ignored \(step.ignored ?? "nil"), \(writes)")
         }
-        let now = EngineState(replay.engine)
+        let now = EngineState(replay.engine, screenSize: replay.scrollView.screenSize)
         if step.ignored != nil {
             if wrote > 0 || now.keyboard != before.keyboard || now.extra != before.extra || now.lastFrame != before.lastFrame {
                 fail(.ignoredChangesNothing, "\(step.ignored!): \(writes), keyboard \(before.keyboard) -> \(now.keyboard), extra \(before.extra) -> \(now.extra)")
@@ -180,9 +184,25 @@ public struct InvariantChecker {
         // duplicateWritesNothing
         if isDuplicate, wrote > 0 { fail(.duplicateWritesNothing, writes) }
 
-        // offsetInRange
+        // offsetHeldWhileTouching: the finger was down before the event and still is.
+        let isTouching = replay.engine.isTouching
+        if before.isTouching, isTouching {
+            coverage.count(.offsetHeldWhileTouching)
+            if step.writes.contentOffset > 0 { fail(.offsetHeldWhileTouching, writes) }
+        }
+
+        // rotationWaitsForTheKeyboard
+        if case .resize(let resize) = step.event, let screen = resize.screen, screen != before.screenSize,
+           before.keyboard != .hidden, options.isEnabled {
+            coverage.count(.rotationWaitsForKeyboard)
+            if wrote > 0 || now.keyboard != before.keyboard || now.extra != before.extra || now.lastFrame != nil {
+                fail(.rotationWaitsForKeyboard, "\(writes), keyboard \(before.keyboard) -> \(now.keyboard), extra \(before.extra) -> \(now.extra)")
+            }
+        }
+
+        // offsetInRange (not while the finger holds the content, which UIKit lets overscroll)
         let viewport = view.snapshot.viewport
-        if wrote > 0 {
+        if wrote > 0, !isTouching {
             coverage.count(.offsetInRange)
             let low = viewport.minimumOffsetY - Self.offsetTolerance
             let high = viewport.maximumOffsetY + Self.offsetTolerance
@@ -194,7 +214,7 @@ public struct InvariantChecker {
         // focusVisible
         let changed = now.keyboard != before.keyboard || abs(now.extra - before.extra) > Tolerance.write
         if isKeyboardEvent, step.ignored == nil, options.isEnabled, changed, options.avoids(now.keyboard),
-           let focus = step.focus {
+           !isTouching, let focus = step.focus {
             switch Self.focusVisibility(replay.scenario.fields[focus], viewport: viewport, distance: options.keyboardDistance) {
             case .notRequired: break
             case .shown: coverage.count(.focusVisible)
@@ -222,8 +242,8 @@ public struct InvariantChecker {
     /// perhaps the previous cell) lies in the visible band, then clamps the offset. Let `V` be the
     /// visible height and `H` the content height. If `R.height + distance <= V`, `T` fits, and:
     /// - unclamped, `T` (so `R`) lies in the band;
-    /// - clamped at the top, the band is `[0, V]` and `T` ended above `V`, so `R` shows iff
-    ///   `R.minY >= 0`;
+    /// - clamped at the top, the band is `[P, P + V]` (`P` the pinned header's height) and `T`
+    ///   ended above its bottom, so `R` shows iff `R.minY >= P`;
     /// - clamped at the bottom, the band ends at `H` (or is `[0, V]` with `V >= H` when the
     ///   content is shorter than the band) and `T` started inside, so `R` shows iff `R.maxY <= H`.
     /// So `R` must show whenever `R.height + distance <= V`, `R.minY >= 0` and
@@ -235,10 +255,10 @@ public struct InvariantChecker {
         if field.isMultiline, let caret = field.caret, rect.height + distance > visibleHeight {
             rect = caret.standardized
         }
-        guard distance >= 0, rect.height + distance <= visibleHeight, rect.minY >= 0,
+        guard distance >= 0, rect.height + distance <= visibleHeight, rect.minY >= viewport.pinnedTop,
               rect.maxY + distance <= viewport.contentHeight else { return .notRequired }
-        let top = viewport.offsetY + viewport.adjustedTop
-        let bottom = viewport.offsetY + viewport.frameHeight - viewport.adjustedBottom
+        let top = viewport.visibleTop
+        let bottom = viewport.visibleBottom
         guard rect.minY < top - Tolerance.visibility || rect.maxY > bottom + Tolerance.visibility else { return .shown }
         return .hidden("rect \(rect) outside visible band [\(top), \(bottom)] (offset \(viewport.offsetY), content \(viewport.contentHeight))")
     }

@@ -2,7 +2,7 @@
 public struct InvariantViolation: Sendable, Hashable, CustomStringConvertible {
     /// The promises the stress run checks after every event. Each is a consequence of the rules
     /// section 1 that holds for EVERY input, so any violation is a bug (in the engine, the
-    /// simulator, or the the rules), never noise.
+    /// simulator, or the rules), never noise.
     public enum Invariant: String, Sendable, Hashable, CaseIterable, Comparable {
         /// Insets, adjusted insets, offset and animation duration are finite numbers.
         case finiteOutput
@@ -25,6 +25,11 @@ public struct InvariantViolation: Sendable, Hashable, CustomStringConvertible {
         case otherScreenIgnored
         /// With `enabled: false`, no event writes anything (rule 11).
         case disabledWritesNothing
+        /// While the finger is on the scroll view, the engine never writes the offset (rule 13).
+        case offsetHeldWhileTouching
+        /// A rotation (a new screen size) while the keyboard shows writes nothing and keeps the
+        /// keyboard state: the keyboard's next notification lays out again (rule 7a).
+        case rotationWaitsForKeyboard
 
         /// Declaration order, so that reports list invariants in the same order every run.
         public static func < (lhs: Self, rhs: Self) -> Bool {

@@ -69,6 +69,8 @@ public struct ScenarioGenerator {
     private var events: [Scenario.Event] = []
     /// The userInfo of accepted-looking keyboard events so far, for late and duplicate ones.
     private var keyboardHistory: [(KeyboardEventKind, [String: Scenario.UserInfoValue])] = []
+    /// Whether the last touch event put the finger down.
+    private var isTouching = false
 
     private var random: SplitMix64
 
@@ -107,9 +109,12 @@ public struct ScenarioGenerator {
         let adjustment = random.chance(0.6) ? ContentInsetAdjustment.automatic : random.pick(ContentInsetAdjustment.allCases)
         var offset: CGPoint?
         if random.chance(0.25) { offset = CGPoint(x: 0, y: random.double(-100...max(0, contentHeight - frame.height))) }
+        // A plain table's floating section header, now and then.
+        let pinnedTop: CGFloat = kind != .scroll && random.chance(0.3) ? random.pick([28, 38, 56]) : 0
         let scrollView = Scenario.ScrollView(kind: kind, frame: frame, contentSize: contentSize,
                                              contentInset: appInset, indicatorInset: indicatorInset,
-                                             safeArea: safeArea, insetAdjustment: adjustment, contentOffset: offset)
+                                             safeArea: safeArea, insetAdjustment: adjustment, contentOffset: offset,
+                                             pinnedTop: pinnedTop)
         let options = randomOptions()
         let initialScreen = screen
         let count = random.int(1...max(1, maximumEvents))
@@ -278,7 +283,11 @@ public struct ScenarioGenerator {
         case 73..<80: events.append(.returnKey)
         case 80..<83: events.append(.setContentInset(randomAppInset()))
         case 83..<85: events.append(.setIndicatorInset(randomAppInset()))
-        case 85..<91:
+        case 85..<88:
+            // The finger goes down (a drag, an interactive dismissal) or lifts again.
+            isTouching.toggle()
+            events.append(.touch(isDown: isTouching))
+        case 88..<91:
             events.append(.scroll(CGPoint(x: random.chance(0.9) ? 0 : random.double(-50...50),
                                           y: random.double(-200...Double(contentHeight) + 200))))
         case 91..<94:
@@ -309,7 +318,9 @@ public struct ScenarioGenerator {
         case 3:
             frame = CGRect(x: 0, y: random.pick([0, 44, 96]), width: window.width,
                            height: max(50, window.height - random.double(0...300)))
-            events.append(.resize(Scenario.Resize(screen: nil, window: nil, frame: frame, safeArea: nil)))
+            // A form sheet that moves as part of the keyboard's transition.
+            events.append(.resize(Scenario.Resize(screen: nil, window: nil, frame: frame, safeArea: nil,
+                                                  isKeyboardTransition: random.chance(0.3))))
         default:
             let safeArea = random.chance(0.5) ? safeAreaForOrientation : EdgeInsets(top: random.pick([0, 20, 24, 59]),
                                                                                     bottom: random.pick([0, 20, 34]))
