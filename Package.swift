@@ -10,12 +10,9 @@ let package = Package(
         .macOS(.v12),
     ],
     products: [
+        // What an app adds. The simulator, stress run and benchmark are executable targets of
+        // this repository (`swift run keyboard-aware-sim …`), not products.
         .library(name: "KeyboardAware", targets: ["KeyboardAware"]),
-        .library(name: "KeyboardAwareCore", targets: ["KeyboardAwareCore"]),
-        .library(name: "KeyboardAwareSimulator", targets: ["KeyboardAwareSimulator"]),
-        .executable(name: "keyboard-aware-sim", targets: ["keyboard-aware-sim"]),
-        .executable(name: "keyboard-aware-stress", targets: ["keyboard-aware-stress"]),
-        .executable(name: "keyboard-aware-bench", targets: ["keyboard-aware-bench"]),
     ],
     targets: [
         // All policy: notification parsing, overlap geometry, insets, scrolling, form order.

@@ -4,9 +4,9 @@ import CoreGraphics
 #endif
 
 /// Where to scroll so that the focused field shows, moving the content as little as possible.
-public enum FocusScroller {
+package enum FocusScroller {
     /// What a scroll is for: the field as a whole, or only its caret while typing.
-    public enum Target: Sendable {
+    package enum Target: Sendable {
         /// The field (or its caret when it is too tall), with the previous cell when that fits.
         case field
         /// The caret alone, without the previous cell: the text view is being typed in.
@@ -14,7 +14,7 @@ public enum FocusScroller {
     }
 
     /// The content offset `y` that shows `field` in `viewport`, clamped to the valid range.
-    public static func offsetY(showing field: FocusedField, target: Target = .field, in viewport: Viewport,
+    package static func offsetY(showing field: FocusedField, target: Target = .field, in viewport: Viewport,
                                options: KeyboardAvoidanceOptions) -> CGFloat {
         let distance = field.keyboardDistance ?? options.keyboardDistance
         let visibleHeight = viewport.visibleHeight

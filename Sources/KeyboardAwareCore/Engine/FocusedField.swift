@@ -4,19 +4,19 @@ import CoreGraphics
 #endif
 
 /// The text input being edited, in the scroll view's content coordinates.
-public struct FocusedField: Sendable, Equatable {
+package struct FocusedField: Sendable, Equatable {
     /// The input's frame in the scroll view's content coordinates: what has to end up above the
     /// keyboard, plus the keyboard distance.
-    public var frame: CGRect
+    package var frame: CGRect
     /// A text view, whose caret can be far from its top.
-    public var isMultiline: Bool
+    package var isMultiline: Bool
     /// Where the caret is, for multi-line inputs.
-    public var caretRect: CGRect?
+    package var caretRect: CGRect?
     /// In a table or collection, the cell before the focused field's cell (previous row, or the
     /// last row of the nearest earlier non-empty section), found even when it is off screen.
-    public var previousCellFrame: CGRect?
+    package var previousCellFrame: CGRect?
     /// This field's own distance to the keyboard, in place of the option's.
-    public var keyboardDistance: CGFloat?
+    package var keyboardDistance: CGFloat?
 
     /// Describes the input being edited. Only `frame` is required; the rest refines the scroll.
     ///
@@ -28,7 +28,7 @@ public struct FocusedField: Sendable, Equatable {
     /// - previousCellFrame: In a table or collection, the cell before the input's own, shown too
     /// when both fit.
     /// - keyboardDistance: A per-field distance to the keyboard, in place of the option's.
-    public init(frame: CGRect, isMultiline: Bool = false, caretRect: CGRect? = nil,
+    package init(frame: CGRect, isMultiline: Bool = false, caretRect: CGRect? = nil,
                 previousCellFrame: CGRect? = nil, keyboardDistance: CGFloat? = nil) {
         self.frame = frame
         self.isMultiline = isMultiline
@@ -39,7 +39,7 @@ public struct FocusedField: Sendable, Equatable {
 
     /// The rect that has to stay visible: the field, or its caret when it is a multi-line input
     /// too tall, with its distance, for the visible height.
-    public func focusedRect(visibleHeight: CGFloat, distance: CGFloat) -> CGRect {
+    package func focusedRect(visibleHeight: CGFloat, distance: CGFloat) -> CGRect {
         let field = frame.standardized
         if isMultiline, let caret = caretRect, field.height + distance > visibleHeight {
             return caret.standardized
@@ -48,7 +48,7 @@ public struct FocusedField: Sendable, Equatable {
     }
 
     /// Whether the focused rect lies within the visible band of `viewport`.
-    public func isVisible(in viewport: Viewport, defaultDistance: CGFloat) -> Bool {
+    package func isVisible(in viewport: Viewport, defaultDistance: CGFloat) -> Bool {
         let distance = keyboardDistance ?? defaultDistance
         return viewport.showsVertically(focusedRect(visibleHeight: viewport.visibleHeight, distance: distance))
     }

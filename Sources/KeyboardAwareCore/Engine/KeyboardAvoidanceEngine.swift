@@ -11,29 +11,29 @@ import CoreGraphics
 /// to a real view, the simulator to its model). It remembers only what geometry cannot tell: the
 /// app's own insets, the keyboard's last state, frame and extra inset, and the last keyboard
 /// animation.
-public struct KeyboardAvoidanceEngine: Sendable {
+package struct KeyboardAvoidanceEngine: Sendable {
     /// What the engine does (distance, previous cell, undocked keyboards…). Changes take effect from
     /// the next event; use ``setEnabled(_:scrollView:)`` to turn avoidance off so that the app's
     /// insets come back at once.
-    public var options: KeyboardAvoidanceOptions
+    package var options: KeyboardAvoidanceOptions
 
     // MARK: - State
 
     /// Where the keyboard was on the last accepted notification, as far as this scroll view goes.
-    public private(set) var keyboardState: KeyboardState = .hidden
+    package private(set) var keyboardState: KeyboardState = .hidden
     /// The inset added to the app's bottom inset while the keyboard covers the view.
-    public private(set) var extraBottomInset: CGFloat = 0
+    package private(set) var extraBottomInset: CGFloat = 0
     /// The last accepted keyboard end frame, in screen coordinates, for re-layout on resize.
-    public private(set) var lastKeyboardFrame: CGRect?
+    package private(set) var lastKeyboardFrame: CGRect?
     /// The app's own `contentInset`: what the scroll view returns to when the keyboard hides.
-    public private(set) var baseContentInset: EdgeInsets
+    package private(set) var baseContentInset: EdgeInsets
     /// The app's own `verticalScrollIndicatorInsets`.
-    public private(set) var baseIndicatorInset: EdgeInsets
+    package private(set) var baseIndicatorInset: EdgeInsets
     /// The last accepted `will…` animation with a non-zero duration: focus changes and the return
     /// key scroll with it so that they feel like the keyboard.
-    public private(set) var lastKeyboardAnimation: KeyboardAnimation?
+    package private(set) var lastKeyboardAnimation: KeyboardAnimation?
     /// The user's finger is on the scroll view: no offset writes until it lifts (rule 13).
-    public private(set) var isTouching = false
+    package private(set) var isTouching = false
 
     /// Creates an engine for one scroll view whose current insets are the app's own.
     ///
@@ -41,7 +41,7 @@ public struct KeyboardAvoidanceEngine: Sendable {
     /// - options: What the engine does; the defaults suit most forms.
     /// - baseContentInset: The scroll view's `contentInset` before any keyboard: what it returns to.
     /// - baseIndicatorInset: The scroll view's `verticalScrollIndicatorInsets` before any keyboard.
-    public init(options: KeyboardAvoidanceOptions = KeyboardAvoidanceOptions(),
+    package init(options: KeyboardAvoidanceOptions = KeyboardAvoidanceOptions(),
                 baseContentInset: EdgeInsets = .zero, baseIndicatorInset: EdgeInsets = .zero) {
         self.options = options
         self.baseContentInset = baseContentInset
@@ -49,12 +49,12 @@ public struct KeyboardAvoidanceEngine: Sendable {
     }
 
     /// Whether the keyboard is one the content currently makes room for.
-    public var isAvoidingKeyboard: Bool { options.avoids(keyboardState) }
+    package var isAvoidingKeyboard: Bool { options.avoids(keyboardState) }
 
     /// The `contentInset` the scroll view should have now.
-    public var appliedContentInset: EdgeInsets { baseContentInset.addingBottom(extraBottomInset) }
+    package var appliedContentInset: EdgeInsets { baseContentInset.addingBottom(extraBottomInset) }
     /// The `verticalScrollIndicatorInsets` the scroll view should have now.
-    public var appliedIndicatorInset: EdgeInsets { baseIndicatorInset.addingBottom(extraBottomInset) }
+    package var appliedIndicatorInset: EdgeInsets { baseIndicatorInset.addingBottom(extraBottomInset) }
 
     // MARK: - Keyboard notifications
 
@@ -65,7 +65,7 @@ public struct KeyboardAvoidanceEngine: Sendable {
     ///   - isOnScrollViewScreen: whether the notification's screen is the scroll view's screen.
     ///   - scrollView: the scroll view as it is before the change.
     ///   - focus: the focused field, when it is inside this scroll view.
-    public mutating func handle(_ notification: KeyboardNotification, isOnScrollViewScreen: Bool = true,
+    package mutating func handle(_ notification: KeyboardNotification, isOnScrollViewScreen: Bool = true,
                                 scrollView: ScrollViewSnapshot, focus: FocusedField?) -> KeyboardAvoidanceDecision {
         var endFrame: CGRect?
         switch notification.endFrame {
@@ -97,14 +97,14 @@ public struct KeyboardAvoidanceEngine: Sendable {
 
     /// A field began editing (again), or the return key moved focus: scroll it into view when the
     /// keyboard is up, with the keyboard's last animation.
-    public mutating func focusChanged(scrollView: ScrollViewSnapshot, focus: FocusedField?) -> KeyboardAvoidanceDecision {
+    package mutating func focusChanged(scrollView: ScrollViewSnapshot, focus: FocusedField?) -> KeyboardAvoidanceDecision {
         guard options.isEnabled, isAvoidingKeyboard, let focus else { return .nothing }
         let y = FocusScroller.offsetY(showing: focus, in: scrollView.viewport, options: options)
         return KeyboardAvoidanceDecision(changes: offsetChange(to: y, in: scrollView, animation: lastKeyboardAnimation))
     }
 
     /// The caret of a multi-line field moved: keep the caret (alone) in view, at once.
-    public mutating func caretMoved(scrollView: ScrollViewSnapshot, focus: FocusedField?) -> KeyboardAvoidanceDecision {
+    package mutating func caretMoved(scrollView: ScrollViewSnapshot, focus: FocusedField?) -> KeyboardAvoidanceDecision {
         guard options.isEnabled, isAvoidingKeyboard, let focus, focus.isMultiline, focus.caretRect != nil else {
             return .nothing
         }
@@ -127,7 +127,7 @@ public struct KeyboardAvoidanceEngine: Sendable {
     ///   - focus: the focused field, when it is inside this scroll view.
     ///   - isKeyboardTransition: the change is part of the keyboard's own transition (an iPad
     ///     form sheet moving up, a popover shrinking): it animates with the keyboard (rule 8).
-    public mutating func geometryChanged(from before: ScrollViewSnapshot, to after: ScrollViewSnapshot,
+    package mutating func geometryChanged(from before: ScrollViewSnapshot, to after: ScrollViewSnapshot,
                                          focus: FocusedField?,
                                          isKeyboardTransition: Bool = false) -> KeyboardAvoidanceDecision {
         guard options.isEnabled, keyboardState != .hidden, let frame = lastKeyboardFrame else { return .nothing }
@@ -149,19 +149,19 @@ public struct KeyboardAvoidanceEngine: Sendable {
 
     /// The user's finger went down on the scroll view (a drag, an interactive keyboard dismissal):
     /// until it lifts, the engine never writes the offset (rule 13). Insets are still written.
-    public mutating func touchBegan() {
+    package mutating func touchBegan() {
         isTouching = true
     }
 
     /// The finger lifted. Nothing is written: UIKit bounces the content back into range itself,
     /// and a write now would fight that animation.
-    public mutating func touchEnded() {
+    package mutating func touchEnded() {
         isTouching = false
     }
 
     /// Turns avoidance on or off. Turning it off while the keyboard is up gives the app its own
     /// insets back at once.
-    public mutating func setEnabled(_ isEnabled: Bool, scrollView: ScrollViewSnapshot) -> KeyboardAvoidanceDecision {
+    package mutating func setEnabled(_ isEnabled: Bool, scrollView: ScrollViewSnapshot) -> KeyboardAvoidanceDecision {
         guard isEnabled != options.isEnabled else { return .nothing }
         options.isEnabled = isEnabled
         guard !isEnabled else { return .nothing }
@@ -175,13 +175,13 @@ public struct KeyboardAvoidanceEngine: Sendable {
 
     /// The app set `contentInset`: that is its new own value, and the keyboard's extra stays on
     /// top. Returns the inset to apply.
-    public mutating func appSetContentInset(_ inset: EdgeInsets) -> EdgeInsets {
+    package mutating func appSetContentInset(_ inset: EdgeInsets) -> EdgeInsets {
         baseContentInset = inset
         return appliedContentInset
     }
 
     /// The app set `verticalScrollIndicatorInsets`. Returns the inset to apply.
-    public mutating func appSetIndicatorInset(_ inset: EdgeInsets) -> EdgeInsets {
+    package mutating func appSetIndicatorInset(_ inset: EdgeInsets) -> EdgeInsets {
         baseIndicatorInset = inset
         return appliedIndicatorInset
     }
@@ -191,13 +191,13 @@ public struct KeyboardAvoidanceEngine: Sendable {
     /// the keyboard's extra, so a bottom equal to the applied one is the app's own bottom left
     /// unchanged, not a new bottom: taking it literally would count the extra twice. Returns the
     /// inset to apply.
-    public mutating func appWroteContentInset(_ inset: EdgeInsets) -> EdgeInsets {
+    package mutating func appWroteContentInset(_ inset: EdgeInsets) -> EdgeInsets {
         appSetContentInset(Self.own(inset, applied: appliedContentInset, base: baseContentInset,
                                     extra: extraBottomInset))
     }
 
     /// Like ``appWroteContentInset(_:)``, for `verticalScrollIndicatorInsets`.
-    public mutating func appWroteIndicatorInset(_ inset: EdgeInsets) -> EdgeInsets {
+    package mutating func appWroteIndicatorInset(_ inset: EdgeInsets) -> EdgeInsets {
         appSetIndicatorInset(Self.own(inset, applied: appliedIndicatorInset, base: baseIndicatorInset,
                                       extra: extraBottomInset))
     }

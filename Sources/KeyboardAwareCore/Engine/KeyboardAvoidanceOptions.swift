@@ -4,23 +4,23 @@ import CoreGraphics
 #endif
 
 /// What a scroll view's keyboard avoidance does; every value has the default users expect.
-public struct KeyboardAvoidanceOptions: Sendable, Hashable {
+package struct KeyboardAvoidanceOptions: Sendable, Hashable {
     /// When `false`, every event changes nothing.
-    public var isEnabled: Bool
+    package var isEnabled: Bool
     /// Room kept between the focused field (or caret) and the keyboard, in points.
-    public var keyboardDistance: CGFloat
+    package var keyboardDistance: CGFloat
     /// In tables and collections, also reveal the cell before the focused one when both fit, so
     /// people see what they filled in last.
-    public var revealsPreviousCell: Bool
+    package var revealsPreviousCell: Bool
     /// Also avoid floating, split and undocked iPad keyboards. Off by default: such a keyboard
     /// can be moved out of the way, and insetting for it wastes most of the screen.
-    public var followsUndockedKeyboard: Bool
+    package var followsUndockedKeyboard: Bool
     /// Reading order for the return key runs right to left within a row.
-    public var isRightToLeft: Bool
+    package var isRightToLeft: Bool
 
     /// Options with the defaults UIKit users expect: enabled, 10 pt of room, the previous cell shown,
     /// undocked keyboards left alone, left-to-right reading order.
-    public init(isEnabled: Bool = true, keyboardDistance: CGFloat = 10, revealsPreviousCell: Bool = true,
+    package init(isEnabled: Bool = true, keyboardDistance: CGFloat = 10, revealsPreviousCell: Bool = true,
                 followsUndockedKeyboard: Bool = false, isRightToLeft: Bool = false) {
         self.isEnabled = isEnabled
         self.keyboardDistance = keyboardDistance
@@ -30,7 +30,7 @@ public struct KeyboardAvoidanceOptions: Sendable, Hashable {
     }
 
     /// Whether a keyboard in `state` is one the content makes room for.
-    public func avoids(_ state: KeyboardState) -> Bool {
+    package func avoids(_ state: KeyboardState) -> Bool {
         state == .docked || (state == .undocked && followsUndockedKeyboard)
     }
 }

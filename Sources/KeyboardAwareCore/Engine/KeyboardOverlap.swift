@@ -4,13 +4,13 @@ import CoreGraphics
 #endif
 
 /// How much of a view a keyboard covers, measured from the view's bottom edge.
-public enum KeyboardOverlap {
+package enum KeyboardOverlap {
     /// The height, from the bottom of `viewFrame` up, that the keyboard hides. Both rects are in
     /// screen coordinates. A keyboard that only touches the view's edge covers nothing.
     ///
     /// Measuring from the view's bottom (not the keyboard's height) is what makes windows that end
     /// above the screen's bottom (Split View, Stage Manager, form sheets) come out right.
-    public static func coveredHeight(of viewFrame: CGRect, by keyboardFrame: CGRect) -> CGFloat {
+    package static func coveredHeight(of viewFrame: CGRect, by keyboardFrame: CGRect) -> CGFloat {
         let overlap = viewFrame.intersection(keyboardFrame)
         guard !overlap.isNull, overlap.width > 0, overlap.height > 0 else { return 0 }
         return viewFrame.maxY - overlap.minY
@@ -18,7 +18,7 @@ public enum KeyboardOverlap {
 
     /// The inset to add on top of the app's own: what the keyboard covers beyond the safe-area
     /// part UIKit already adds (the home indicator's, for a docked iPhone keyboard).
-    public static func extraBottomInset(state: KeyboardState, keyboardFrame: CGRect?,
+    package static func extraBottomInset(state: KeyboardState, keyboardFrame: CGRect?,
                                         scrollView: ScrollViewSnapshot,
                                         options: KeyboardAvoidanceOptions) -> CGFloat {
         guard options.avoids(state), let keyboardFrame else { return 0 }

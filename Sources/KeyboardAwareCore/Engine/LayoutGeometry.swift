@@ -10,23 +10,23 @@ import CoreGraphics
 /// this geometry (rotation, window resize, Stage Manager, safe area) is a reason to call
 /// ``KeyboardAvoidanceEngine/geometryChanged(scrollView:focus:)``; calling it on a mere scroll
 /// would pull the focused field back into view while the user scrolls away from it.
-public struct LayoutGeometry: Sendable, Equatable {
+package struct LayoutGeometry: Sendable, Equatable {
     /// Size of the screen's interface-oriented bounds.
-    public var screenSize: CGSize
+    package var screenSize: CGSize
     /// The scroll view's frame in the screen's coordinate space.
-    public var frameInScreen: CGRect
+    package var frameInScreen: CGRect
     /// `adjustedContentInset - contentInset`: what UIKit adds by itself.
-    public var systemInset: EdgeInsets
+    package var systemInset: EdgeInsets
 
     /// Geometry from its parts (tests, the simulator).
-    public init(screenSize: CGSize, frameInScreen: CGRect, systemInset: EdgeInsets) {
+    package init(screenSize: CGSize, frameInScreen: CGRect, systemInset: EdgeInsets) {
         self.screenSize = screenSize
         self.frameInScreen = frameInScreen
         self.systemInset = systemInset
     }
 
     /// The geometry a snapshot was taken in.
-    public init(_ snapshot: ScrollViewSnapshot) {
+    package init(_ snapshot: ScrollViewSnapshot) {
         self.init(screenSize: snapshot.screenSize, frameInScreen: snapshot.frameInScreen,
                   systemInset: snapshot.systemInset)
     }
@@ -34,7 +34,7 @@ public struct LayoutGeometry: Sendable, Equatable {
     /// Whether going from `previous` to this geometry calls for a new layout: there was none
     /// before, or the screen, the frame in it, or the bottom of the safe-area part moved by more
     /// than ``Tolerance/write``.
-    public func requiresLayout(since previous: LayoutGeometry?) -> Bool {
+    package func requiresLayout(since previous: LayoutGeometry?) -> Bool {
         guard let previous else { return true }
         let tolerance = Tolerance.write
         let a = frameInScreen.standardized, b = previous.frameInScreen.standardized

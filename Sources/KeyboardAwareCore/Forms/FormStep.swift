@@ -11,9 +11,9 @@ import CoreGraphics
 /// hidden cell could hold a field that comes first, the answer is to reveal it and ask again with
 /// its fields added: the UIKit layer scrolls the row in, the simulator adds the cell's fields, and
 /// both walk a form the same way.
-public enum FormStep: Sendable, Hashable {
+package enum FormStep: Sendable, Hashable {
     /// Which way focus moves.
-    public enum Direction: Sendable, Hashable {
+    package enum Direction: Sendable, Hashable {
         /// The return key and the Next button.
         case next
         /// The Previous button.
@@ -30,7 +30,7 @@ public enum FormStep: Sendable, Hashable {
     case stay
 
     /// Whether the step puts focus somewhere else: what enables a Previous or Next button.
-    public var movesFocus: Bool {
+    package var movesFocus: Bool {
         switch self {
         case .focus, .revealCell: return true
         case .release, .stay: return false

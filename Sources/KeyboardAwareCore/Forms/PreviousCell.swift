@@ -1,5 +1,5 @@
 /// Finds the cell before a cell in a sectioned list, the way people read a table.
-public enum PreviousCell {
+package enum PreviousCell {
     /// The index path before `(section, item)`: the previous item in the same section, or the last
     /// item of the nearest earlier section that has any. `nil` for the very first item.
     ///
@@ -7,7 +7,7 @@ public enum PreviousCell {
     ///   - section: the section of the cell.
     ///   - item: the item (row) of the cell in its section.
     ///   - itemCount: the number of items in a section.
-    public static func indexPath(before section: Int, item: Int,
+    package static func indexPath(before section: Int, item: Int,
                                  itemCount: (Int) -> Int) -> (section: Int, item: Int)? {
         if item > 0 { return (section, item - 1) }
         var earlier = section - 1

@@ -4,18 +4,18 @@ import CoreGraphics
 #endif
 
 /// Insets in points, the portable twin of `UIEdgeInsets`.
-public struct EdgeInsets: Sendable, Hashable, CustomStringConvertible {
+package struct EdgeInsets: Sendable, Hashable, CustomStringConvertible {
     /// The top inset, in points.
-    public var top: CGFloat
+    package var top: CGFloat
     /// The left inset, in points.
-    public var left: CGFloat
+    package var left: CGFloat
     /// The bottom inset, in points: the edge the keyboard's extra is added to.
-    public var bottom: CGFloat
+    package var bottom: CGFloat
     /// The right inset, in points.
-    public var right: CGFloat
+    package var right: CGFloat
 
     /// Insets with the given edges; omitted edges are 0.
-    public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+    package init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
         self.top = top
         self.left = left
         self.bottom = bottom
@@ -23,40 +23,40 @@ public struct EdgeInsets: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// No inset on any edge.
-    public static let zero = EdgeInsets()
+    package static let zero = EdgeInsets()
 
     /// The same insets with `amount` added to the bottom edge.
-    public func addingBottom(_ amount: CGFloat) -> EdgeInsets {
+    package func addingBottom(_ amount: CGFloat) -> EdgeInsets {
         var insets = self
         insets.bottom += amount
         return insets
     }
 
     /// Edge-by-edge sum.
-    public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
+    package static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
         EdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left,
                    bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
     }
 
     /// Edge-by-edge difference.
-    public static func - (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
+    package static func - (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
         EdgeInsets(top: lhs.top - rhs.top, left: lhs.left - rhs.left,
                    bottom: lhs.bottom - rhs.bottom, right: lhs.right - rhs.right)
     }
 
     /// Whether every edge is within `tolerance` of the other's.
-    public func isClose(to other: EdgeInsets, tolerance: CGFloat = Tolerance.write) -> Bool {
+    package func isClose(to other: EdgeInsets, tolerance: CGFloat = Tolerance.write) -> Bool {
         abs(top - other.top) <= tolerance && abs(left - other.left) <= tolerance
             && abs(bottom - other.bottom) <= tolerance && abs(right - other.right) <= tolerance
     }
 
     /// Whether no edge is NaN or infinite. Such a value is never written to a scroll view.
-    public var isFinite: Bool {
+    package var isFinite: Bool {
         top.isFinite && left.isFinite && bottom.isFinite && right.isFinite
     }
 
     /// `(top: …, left: …, bottom: …, right: …)`, as the simulator and the debug log print insets.
-    public var description: String {
+    package var description: String {
         "(top: \(top), left: \(left), bottom: \(bottom), right: \(right))"
     }
 }

@@ -9,23 +9,23 @@ import CoreGraphics
 /// keyboard's extra and the safe-area part that UIKit adds by itself. `pinnedTop` is content that
 /// floats over the top of the visible band (a plain table's section header), which hides what
 /// scrolls under it.
-public struct Viewport: Sendable, Hashable {
+package struct Viewport: Sendable, Hashable {
     /// `contentOffset.y`.
-    public var offsetY: CGFloat
+    package var offsetY: CGFloat
     /// The height of the scroll view's frame.
-    public var frameHeight: CGFloat
+    package var frameHeight: CGFloat
     /// `contentSize.height`.
-    public var contentHeight: CGFloat
+    package var contentHeight: CGFloat
     /// `adjustedContentInset.top`: the app's inset plus the safe area UIKit adds.
-    public var adjustedTop: CGFloat
+    package var adjustedTop: CGFloat
     /// `adjustedContentInset.bottom`: the app's inset, the keyboard's extra and the safe area.
-    public var adjustedBottom: CGFloat
+    package var adjustedBottom: CGFloat
     /// The height of content pinned over the top of the visible band: a plain table's floating
     /// section header, a collection view's pinned header (rule 5); 0 without one.
-    public var pinnedTop: CGFloat
+    package var pinnedTop: CGFloat
 
     /// A viewport from a scroll view's vertical geometry; see the properties for each value.
-    public init(offsetY: CGFloat, frameHeight: CGFloat, contentHeight: CGFloat,
+    package init(offsetY: CGFloat, frameHeight: CGFloat, contentHeight: CGFloat,
                 adjustedTop: CGFloat, adjustedBottom: CGFloat, pinnedTop: CGFloat = 0) {
         self.offsetY = offsetY
         self.frameHeight = frameHeight
@@ -36,30 +36,30 @@ public struct Viewport: Sendable, Hashable {
     }
 
     /// Topmost content y not hidden behind the top inset or a pinned header.
-    public var visibleTop: CGFloat { offsetY + adjustedTop + pinnedTop }
+    package var visibleTop: CGFloat { offsetY + adjustedTop + pinnedTop }
     /// Lowest content y not hidden behind the bottom inset (keyboard included).
-    public var visibleBottom: CGFloat { offsetY + frameHeight - adjustedBottom }
+    package var visibleBottom: CGFloat { offsetY + frameHeight - adjustedBottom }
     /// The height of the band between the insets: how much content can show at once.
-    public var visibleHeight: CGFloat { visibleBottom - visibleTop }
+    package var visibleHeight: CGFloat { visibleBottom - visibleTop }
 
     /// The offsets UIKit lets the content rest at: from the top inset to the end of the content
     /// plus the bottom inset, never inverted when the content is shorter than the view.
-    public var minimumOffsetY: CGFloat { -adjustedTop }
+    package var minimumOffsetY: CGFloat { -adjustedTop }
     /// The largest offset UIKit lets the content rest at: its end plus the bottom inset (keyboard
     /// included) at the frame's bottom edge, or ``minimumOffsetY`` when the content is shorter.
-    public var maximumOffsetY: CGFloat {
+    package var maximumOffsetY: CGFloat {
         max(-adjustedTop, contentHeight + adjustedBottom - frameHeight)
     }
 
     /// `y` brought into the range UIKit allows, so that a scroll never leaves the content past its
     /// ends (UIKit would bounce it back, visibly).
-    public func clampedOffsetY(_ y: CGFloat) -> CGFloat {
+    package func clampedOffsetY(_ y: CGFloat) -> CGFloat {
         min(max(y, minimumOffsetY), maximumOffsetY)
     }
 
     /// Whether `rect` (content coordinates) lies within the visible band, give or take
     /// ``Tolerance/visibility``.
-    public func showsVertically(_ rect: CGRect) -> Bool {
+    package func showsVertically(_ rect: CGRect) -> Bool {
         rect.minY >= visibleTop - Tolerance.visibility && rect.maxY <= visibleBottom + Tolerance.visibility
     }
 }

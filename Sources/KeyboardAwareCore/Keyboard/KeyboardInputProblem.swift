@@ -1,5 +1,5 @@
 /// Why a keyboard notification was ignored. Every case leaves the scroll view as it was.
-public enum KeyboardInputProblem: Error, Sendable, Hashable, CustomStringConvertible {
+package enum KeyboardInputProblem: Error, Sendable, Hashable, CustomStringConvertible {
     /// A show or frame-change notification without `UIKeyboardFrameEndUserInfoKey`.
     case missingEndFrame
     /// The end frame is there but is not a rect (a number, a string, a dictionary…).
@@ -10,7 +10,7 @@ public enum KeyboardInputProblem: Error, Sendable, Hashable, CustomStringConvert
     case otherScreen
 
     /// A short reason, as the simulator's `ignored` field and the debug log print it.
-    public var description: String {
+    package var description: String {
         switch self {
         case .missingEndFrame: "missing end frame (UIKeyboardFrameEndUserInfoKey)"
         case .endFrameNotARect: "end frame is not a rect"

@@ -8,35 +8,35 @@ import CoreGraphics
 /// Parsing never fails: a malformed duration or curve counts as missing, and a malformed end frame
 /// is kept as a ``KeyboardInputProblem`` so that the engine can decide (hide notifications hide
 /// whatever their frame says; the others are ignored).
-public struct KeyboardNotification: Sendable, Equatable {
+package struct KeyboardNotification: Sendable, Equatable {
     /// UIKit's `userInfo` key names, spelled out so that the parser works without UIKit.
-    public enum Key {
+    package enum Key {
         /// `UIResponder.keyboardFrameEndUserInfoKey`: where the keyboard ends, in screen coordinates.
-        public static let frameEnd = "UIKeyboardFrameEndUserInfoKey"
+        package static let frameEnd = "UIKeyboardFrameEndUserInfoKey"
         /// `UIResponder.keyboardFrameBeginUserInfoKey`: where the keyboard starts.
-        public static let frameBegin = "UIKeyboardFrameBeginUserInfoKey"
+        package static let frameBegin = "UIKeyboardFrameBeginUserInfoKey"
         /// `UIResponder.keyboardAnimationDurationUserInfoKey`: seconds, as a number.
-        public static let animationDuration = "UIKeyboardAnimationDurationUserInfoKey"
+        package static let animationDuration = "UIKeyboardAnimationDurationUserInfoKey"
         /// `UIResponder.keyboardAnimationCurveUserInfoKey`: a `UIView.AnimationCurve` raw value.
-        public static let animationCurve = "UIKeyboardAnimationCurveUserInfoKey"
+        package static let animationCurve = "UIKeyboardAnimationCurveUserInfoKey"
         /// `UIResponder.keyboardIsLocalUserInfoKey`: whether the keyboard belongs to this app.
-        public static let isLocal = "UIKeyboardIsLocalUserInfoKey"
+        package static let isLocal = "UIKeyboardIsLocalUserInfoKey"
     }
 
     /// Which of the six notifications this is.
-    public var kind: KeyboardEventKind
+    package var kind: KeyboardEventKind
     /// The end frame in screen coordinates, or why there is none.
-    public var endFrame: Result<CGRect, KeyboardInputProblem>
+    package var endFrame: Result<CGRect, KeyboardInputProblem>
     /// The begin frame, when it is a finite rect. Informational only.
-    public var beginFrame: CGRect?
+    package var beginFrame: CGRect?
     /// Duration and curve, with missing or malformed parts replaced by 0 s and curve 7.
-    public var animation: KeyboardAnimation
+    package var animation: KeyboardAnimation
     /// Whether the keyboard belongs to this app. Informational only: in Split View another app's
     /// docked keyboard covers this app's window just the same.
-    public var isLocal: Bool?
+    package var isLocal: Bool?
 
     /// A notification with every part given, for tests and for replaying malformed input.
-    public init(kind: KeyboardEventKind, endFrame: Result<CGRect, KeyboardInputProblem>,
+    package init(kind: KeyboardEventKind, endFrame: Result<CGRect, KeyboardInputProblem>,
                 beginFrame: CGRect? = nil, animation: KeyboardAnimation = .immediate, isLocal: Bool? = nil) {
         self.kind = kind
         self.endFrame = endFrame
@@ -46,7 +46,7 @@ public struct KeyboardNotification: Sendable, Equatable {
     }
 
     /// Convenience for well-formed input.
-    public init(kind: KeyboardEventKind, endFrame: CGRect, duration: TimeInterval = 0,
+    package init(kind: KeyboardEventKind, endFrame: CGRect, duration: TimeInterval = 0,
                 curve: Int = KeyboardAnimation.keyboardCurve) {
         self.init(kind: kind, endFrame: Self.validated(endFrame),
                   animation: KeyboardAnimation(duration: duration, curve: curve))
@@ -54,7 +54,7 @@ public struct KeyboardNotification: Sendable, Equatable {
 
     /// Reads a notification's `userInfo` with UIKit's key names. Keys may be the strings above or
     /// anything whose description is one of them (UIKit's `String` constants bridge either way).
-    public init(kind: KeyboardEventKind, userInfo: [AnyHashable: Any]?) {
+    package init(kind: KeyboardEventKind, userInfo: [AnyHashable: Any]?) {
         let info = userInfo ?? [:]
         // One pass over the entries, comparing plain strings: looking each key up with
         // `info[AnyHashable(key)]` compares `AnyHashable`s, which goes through the runtime's

@@ -19,7 +19,7 @@ public enum KeyboardState: String, Sendable, CaseIterable {
     ///   - kind: Which notification reported the frame: hide notifications always mean hidden.
     ///   - endFrame: The frame the keyboard animates to; `nil` only for hide events.
     ///   - screenHeight: The height of the screen's interface-oriented bounds.
-    public init(kind: KeyboardEventKind, endFrame: CGRect?, screenHeight: CGFloat) {
+    package init(kind: KeyboardEventKind, endFrame: CGRect?, screenHeight: CGFloat) {
         guard !kind.isHide, let frame = endFrame else {
             self = .hidden
             return
@@ -28,7 +28,7 @@ public enum KeyboardState: String, Sendable, CaseIterable {
     }
 
     /// Classifies a keyboard frame that is known to be shown or moving.
-    public init(endFrame frame: CGRect, screenHeight: CGFloat) {
+    package init(endFrame frame: CGRect, screenHeight: CGFloat) {
         if frame.size.width <= 0 || frame.size.height <= 0 || frame.minY >= screenHeight {
             self = .hidden
         } else if frame.maxY >= screenHeight - 1 {

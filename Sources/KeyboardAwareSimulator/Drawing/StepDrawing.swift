@@ -6,7 +6,7 @@ import CoreGraphics
 /// Draws one replay step to scale: the screen with its window, the scroll view, the visible
 /// region, the fields and the keyboard; beside it the whole content with the visible band; and
 /// the numbers of the output line.
-public enum StepDrawing {
+package enum StepDrawing {
     private enum Palette {
         static let screen = "#f2f2f7", window = "#ffffff", windowStroke = "#8e8e93"
         static let scrollView = "#0a84ff", visible = "#34c759", field = "#d1d1d6", fieldStroke = "#636366"
@@ -22,7 +22,7 @@ public enum StepDrawing {
     /// (blue), the band still visible above the keyboard (green), the fields (the focused one
     /// orange) and the keyboard; the whole content beside it; and the step's numbers. The output
     /// depends only on its input, so pictures can be checked for staleness by rendering them again.
-    public static func svg(for step: ReplayStep, in scenario: Scenario) -> String {
+    package static func svg(for step: ReplayStep, in scenario: Scenario) -> String {
         let view = step.scrollView
         let screenScale = min(screenPanelHeight / max(view.screenSize.height, 1), 560 / max(view.screenSize.width, 1))
         let screenSize = CGSize(width: view.screenSize.width * screenScale, height: view.screenSize.height * screenScale)
@@ -222,7 +222,7 @@ public enum StepDrawing {
     }
 
     /// A short human description of an event.
-    public static func describe(_ event: Scenario.Event) -> String {
+    package static func describe(_ event: Scenario.Event) -> String {
         switch event {
         case let .keyboard(kind, _, onMainScreen): "keyboard \(kind.rawValue)\(onMainScreen ? "" : " (other screen)")"
         case .focus(let index): "focus field \(index)"

@@ -4,20 +4,20 @@ import CoreGraphics
 #endif
 
 /// Replays a scenario through the same ``KeyboardAvoidanceEngine`` the UIKit layer uses.
-public struct Replay: Sendable {
+package struct Replay: Sendable {
     /// The scenario being replayed, as read from its file.
-    public private(set) var scenario: Scenario
+    package private(set) var scenario: Scenario
     /// The modelled scroll view, with every change the engine has written so far.
-    public private(set) var scrollView: SimulatedScrollView
+    package private(set) var scrollView: SimulatedScrollView
     /// The engine, exactly as the UIKit adapter holds one; inspect it to see what it remembers.
-    public private(set) var engine: KeyboardAvoidanceEngine
+    package private(set) var engine: KeyboardAvoidanceEngine
     /// Index into ``Scenario/fields`` of the field being edited, if any.
-    public private(set) var focus: Int?
+    package private(set) var focus: Int?
     /// The keyboard as the screen shows it, for drawings.
-    public private(set) var keyboardFrame: CGRect?
+    package private(set) var keyboardFrame: CGRect?
 
     /// Starts a replay with the scroll view as the scenario describes it and nothing focused.
-    public init(_ scenario: Scenario) {
+    package init(_ scenario: Scenario) {
         self.scenario = scenario
         scrollView = SimulatedScrollView(scenario: scenario)
         engine = KeyboardAvoidanceEngine(options: scenario.options,
@@ -26,13 +26,13 @@ public struct Replay: Sendable {
     }
 
     /// Every step of the scenario, in event order.
-    public static func run(_ scenario: Scenario) -> [ReplayStep] {
+    package static func run(_ scenario: Scenario) -> [ReplayStep] {
         var replay = Replay(scenario)
         return scenario.events.indices.map { replay.step($0) }
     }
 
     /// Applies event `index` and reports the result.
-    public mutating func step(_ index: Int) -> ReplayStep {
+    package mutating func step(_ index: Int) -> ReplayStep {
         let event = scenario.events[index]
         let decision = decide(event)
         let writes = scrollView.apply(decision.changes)

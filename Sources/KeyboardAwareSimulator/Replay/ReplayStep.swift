@@ -5,32 +5,32 @@ import CoreGraphics
 
 /// What the scroll view looked like after one event: the simulator's output line, and what a
 /// drawing of that moment needs.
-public struct ReplayStep: Sendable {
+package struct ReplayStep: Sendable {
     /// The event's index in ``Scenario/events``, from 0 (the output line counts from 1).
-    public var eventIndex: Int
+    package var eventIndex: Int
     /// The event that was replayed.
-    public var event: Scenario.Event
+    package var event: Scenario.Event
     /// The scroll view after the event.
-    public var scrollView: SimulatedScrollView
+    package var scrollView: SimulatedScrollView
     /// The keyboard's state after the event, as the engine sees it.
-    public var keyboardState: KeyboardState
+    package var keyboardState: KeyboardState
     /// Where the keyboard is on screen, as last reported (drawn even when it is not avoided).
-    public var keyboardFrame: CGRect?
+    package var keyboardFrame: CGRect?
     /// The animation the changes were written with; `nil` when nothing was written or it was at once.
-    public var animation: KeyboardAnimation?
+    package var animation: KeyboardAnimation?
     /// Index into ``Scenario/fields`` of the focused field, if any.
-    public var focus: Int?
+    package var focus: Int?
     /// The rect that must stay visible (the field, or its caret), in content coordinates.
-    public var focusedRect: CGRect?
+    package var focusedRect: CGRect?
     /// Whether the focused field (or its caret) lies within the visible band; `nil` with no focus.
-    public var focusVisible: Bool?
+    package var focusVisible: Bool?
     /// What the engine wrote on this event: the proof that duplicates cost nothing.
-    public var writes: SimulatedScrollView.Writes
+    package var writes: SimulatedScrollView.Writes
     /// Why the event was ignored, when it was (a ``KeyboardInputProblem``'s description).
-    public var ignored: String?
+    package var ignored: String?
 
     /// The simulator's output line for this step (see the Scenario files article).
-    public var jsonLine: String {
+    package var jsonLine: String {
         typealias Value = JSONWriter.Value
         func insets(_ value: EdgeInsets) -> Value {
             .object([("top", .number(value.top)), ("left", .number(value.left)),

@@ -5,43 +5,43 @@ import CoreGraphics
 
 /// A model of the `UIScrollView` properties keyboard avoidance reads and writes, with UIKit's
 /// rules for `adjustedContentInset` and the offsets content can rest at.
-public struct SimulatedScrollView: Sendable, Equatable {
+package struct SimulatedScrollView: Sendable, Equatable {
     /// How many times the engine wrote each property.
-    public struct Writes: Sendable, Hashable {
+    package struct Writes: Sendable, Hashable {
         /// Writes to `contentInset`.
-        public var contentInset = 0
+        package var contentInset = 0
         /// Writes to `verticalScrollIndicatorInsets`.
-        public var indicatorInset = 0
+        package var indicatorInset = 0
         /// Writes to `contentOffset`.
-        public var contentOffset = 0
+        package var contentOffset = 0
     }
 
     /// The size of the screen's interface-oriented bounds.
-    public var screenSize: CGSize
+    package var screenSize: CGSize
     /// Screen coordinates.
-    public var window: CGRect
+    package var window: CGRect
     /// Whether the window follows the screen's size (the file gave none of its own).
-    public var windowFollowsScreen: Bool
+    package var windowFollowsScreen: Bool
     /// Window coordinates.
-    public var frame: CGRect
+    package var frame: CGRect
     /// `contentSize`.
-    public var contentSize: CGSize
+    package var contentSize: CGSize
     /// `contentInset`: the app's own plus whatever the engine added.
-    public var contentInset: EdgeInsets
+    package var contentInset: EdgeInsets
     /// `verticalScrollIndicatorInsets`.
-    public var indicatorInset: EdgeInsets
+    package var indicatorInset: EdgeInsets
     /// The scroll view's `safeAreaInsets`, which UIKit adds to `adjustedContentInset` by itself.
-    public var safeArea: EdgeInsets
+    package var safeArea: EdgeInsets
     /// `contentInsetAdjustmentBehavior`: which safe-area edges UIKit adds.
-    public var insetAdjustment: ContentInsetAdjustment
+    package var insetAdjustment: ContentInsetAdjustment
     /// `contentOffset`.
-    public var contentOffset: CGPoint
+    package var contentOffset: CGPoint
     /// The height of content pinned over the top of the visible region (a floating header).
-    public var pinnedTop: CGFloat
+    package var pinnedTop: CGFloat
 
     /// The scroll view as `scenario` starts: its window (the screen when none is given), frame, insets
     /// and offset (resting at the top when none is given).
-    public init(scenario: Scenario) {
+    package init(scenario: Scenario) {
         let spec = scenario.scrollView
         screenSize = scenario.screen
         window = scenario.window ?? CGRect(origin: .zero, size: scenario.screen)
@@ -61,17 +61,17 @@ public struct SimulatedScrollView: Sendable, Equatable {
 
     /// `adjustedContentInset` as UIKit derives it: `contentInset` plus the safe-area edges
     /// ``insetAdjustment`` adds.
-    public var adjustedContentInset: EdgeInsets {
+    package var adjustedContentInset: EdgeInsets {
         contentInset + insetAdjustment.systemInset(safeArea: safeArea, contentSize: contentSize, frameSize: frame.size)
     }
 
     /// The frame in the screen's coordinate space.
-    public var frameInScreen: CGRect {
+    package var frameInScreen: CGRect {
         frame.offsetBy(dx: window.minX, dy: window.minY)
     }
 
     /// What the engine is given, read as the UIKit adapter reads a real scroll view.
-    public var snapshot: ScrollViewSnapshot {
+    package var snapshot: ScrollViewSnapshot {
         ScrollViewSnapshot(screenSize: screenSize, frameInScreen: frameInScreen, contentSize: contentSize,
                            contentOffset: contentOffset, contentInset: contentInset,
                            adjustedContentInset: adjustedContentInset, indicatorInset: indicatorInset,
@@ -80,12 +80,12 @@ public struct SimulatedScrollView: Sendable, Equatable {
 
     /// The visible part of the content, in content coordinates: where table and collection views
     /// keep cells (and so their fields) in the view hierarchy.
-    public var bounds: CGRect { CGRect(origin: contentOffset, size: frame.size) }
+    package var bounds: CGRect { CGRect(origin: contentOffset, size: frame.size) }
 
     // MARK: - Changes
 
     /// Applies the engine's answer and counts what it wrote.
-    public mutating func apply(_ changes: ScrollViewChanges) -> Writes {
+    package mutating func apply(_ changes: ScrollViewChanges) -> Writes {
         var writes = Writes()
         if let inset = changes.contentInset { contentInset = inset; writes.contentInset += 1 }
         if let inset = changes.indicatorInset { indicatorInset = inset; writes.indicatorInset += 1 }
@@ -94,7 +94,7 @@ public struct SimulatedScrollView: Sendable, Equatable {
     }
 
     /// A scroll by the user, which UIKit stops at the ends of the content.
-    public mutating func userScroll(to point: CGPoint) {
+    package mutating func userScroll(to point: CGPoint) {
         let adjusted = adjustedContentInset
         let maxX = max(-adjusted.left, contentSize.width + adjusted.right - frame.width)
         contentOffset = CGPoint(x: min(max(point.x, -adjusted.left), maxX),
@@ -102,13 +102,13 @@ public struct SimulatedScrollView: Sendable, Equatable {
     }
 
     /// The finger lifted: UIKit bounces content left out of range back to the nearest end.
-    public mutating func bounce() {
+    package mutating func bounce() {
         userScroll(to: contentOffset)
     }
 
     /// Changes the screen, window, frame or safe area as a rotation or a window resize would; a window
     /// that followed the screen keeps following it.
-    public mutating func resize(_ resize: Scenario.Resize) {
+    package mutating func resize(_ resize: Scenario.Resize) {
         if let screen = resize.screen {
             screenSize = screen
             if windowFollowsScreen { window.size = screen }

@@ -5,13 +5,13 @@ import CoreGraphics
 
 /// `UIScrollView.ContentInsetAdjustmentBehavior`, and the safe-area part each mode adds to
 /// `adjustedContentInset`.
-public enum ContentInsetAdjustment: String, Sendable, CaseIterable {
+package enum ContentInsetAdjustment: String, Sendable, CaseIterable {
     /// UIKit's four modes, named as in `UIScrollView.ContentInsetAdjustmentBehavior`.
     case automatic, scrollableAxes, always, never
 
     /// The edges of `safeArea` UIKit adds to `contentInset` to make `adjustedContentInset`.
     /// An axis counts as scrollable when the content is longer than the frame along it.
-    public func systemInset(safeArea: EdgeInsets, contentSize: CGSize, frameSize: CGSize) -> EdgeInsets {
+    package func systemInset(safeArea: EdgeInsets, contentSize: CGSize, frameSize: CGSize) -> EdgeInsets {
         let scrollsVertically = contentSize.height > frameSize.height
         let scrollsHorizontally = contentSize.width > frameSize.width
         let vertical: Bool, horizontal: Bool

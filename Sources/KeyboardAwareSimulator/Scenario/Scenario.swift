@@ -5,26 +5,26 @@ import CoreGraphics
 
 /// A scenario file (format 1): a screen, a window, a scroll view with its content, and the
 /// events to replay against it.
-public struct Scenario: Sendable {
+package struct Scenario: Sendable {
     /// What the scroll view is: it decides whether the previous cell is revealed.
-    public enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: String, Sendable, CaseIterable {
         /// A plain scroll view, a table view or a collection view.
         case scroll, table, collection
     }
 
     /// A text input in the content.
-    public struct Field: Sendable, Equatable {
+    package struct Field: Sendable, Equatable {
         /// Content coordinates.
-        public var frame: CGRect
+        package var frame: CGRect
         /// Index into ``Scenario/cells`` of the cell holding the field.
-        public var cell: Int?
+        package var cell: Int?
         /// A text view, which follows its caret when taller than the visible band.
-        public var isMultiline: Bool
+        package var isMultiline: Bool
         /// Content coordinates.
-        public var caret: CGRect?
+        package var caret: CGRect?
 
         /// A field at `frame`, optionally in cell `cell`, optionally multi-line with a caret.
-        public init(frame: CGRect, cell: Int? = nil, isMultiline: Bool = false, caret: CGRect? = nil) {
+        package init(frame: CGRect, cell: Int? = nil, isMultiline: Bool = false, caret: CGRect? = nil) {
             self.frame = frame
             self.cell = cell
             self.isMultiline = isMultiline
@@ -33,45 +33,45 @@ public struct Scenario: Sendable {
     }
 
     /// The scroll view as the scenario starts.
-    public struct ScrollView: Sendable, Equatable {
+    package struct ScrollView: Sendable, Equatable {
         /// A scroll, table or collection view.
-        public var kind: Kind
+        package var kind: Kind
         /// Window coordinates.
-        public var frame: CGRect
+        package var frame: CGRect
         /// `contentSize`.
-        public var contentSize: CGSize
+        package var contentSize: CGSize
         /// The app's own `contentInset`.
-        public var contentInset: EdgeInsets
+        package var contentInset: EdgeInsets
         /// The app's own `verticalScrollIndicatorInsets`.
-        public var indicatorInset: EdgeInsets
+        package var indicatorInset: EdgeInsets
         /// `safeAreaInsets`: the home indicator, a navigation bar…
-        public var safeArea: EdgeInsets
+        package var safeArea: EdgeInsets
         /// `contentInsetAdjustmentBehavior`.
-        public var insetAdjustment: ContentInsetAdjustment
+        package var insetAdjustment: ContentInsetAdjustment
         /// `nil`: resting at the top, `(0, -adjustedContentInset.top)`.
-        public var contentOffset: CGPoint?
+        package var contentOffset: CGPoint?
         /// The height of content pinned over the top of the visible region (a floating section
         /// header); 0 by default.
-        public var pinnedTop: CGFloat = 0
+        package var pinnedTop: CGFloat = 0
     }
 
     /// Any subset of the geometry, changed at once (rotation, Split View, Stage Manager).
-    public struct Resize: Sendable, Equatable {
+    package struct Resize: Sendable, Equatable {
         /// The screen's new interface-oriented size (a rotation).
-        public var screen: CGSize?
+        package var screen: CGSize?
         /// The window's new frame in screen coordinates (Split View, Stage Manager).
-        public var window: CGRect?
+        package var window: CGRect?
         /// The scroll view's new frame in window coordinates.
-        public var frame: CGRect?
+        package var frame: CGRect?
         /// The scroll view's new safe area.
-        public var safeArea: EdgeInsets?
+        package var safeArea: EdgeInsets?
         /// The change is part of the keyboard's own transition (a form sheet moving up): it
         /// animates with the last keyboard animation (rule 8).
-        public var isKeyboardTransition = false
+        package var isKeyboardTransition = false
     }
 
     /// A value in a raw `userInfo` dictionary, as a JSON file can spell it.
-    public enum UserInfoValue: Sendable, Equatable {
+    package enum UserInfoValue: Sendable, Equatable {
         /// A rect, written `{"x", "y", "width", "height"}`; arrives as a `CGRect`.
         case rect(CGRect)
         /// A number; arrives as a `Double`.
@@ -99,7 +99,7 @@ public struct Scenario: Sendable {
     }
 
     /// One thing that happens to the scroll view, as the scenario file's `events` spell it.
-    public enum Event: Sendable, Equatable {
+    package enum Event: Sendable, Equatable {
         /// A keyboard notification with its raw `userInfo`, posted for the scroll view's screen or another.
         case keyboard(KeyboardEventKind, userInfo: [String: UserInfoValue], onMainScreen: Bool)
         /// The field at this index begins editing.
@@ -125,19 +125,19 @@ public struct Scenario: Sendable {
     }
 
     /// A title for output and drawings.
-    public var name: String?
+    package var name: String?
     /// The screen's interface-oriented size, in points.
-    public var screen: CGSize
+    package var screen: CGSize
     /// Screen coordinates; `nil` when the file leaves it to the screen's bounds.
-    public var window: CGRect?
+    package var window: CGRect?
     /// The scroll view as the scenario starts.
-    public var scrollView: ScrollView
+    package var scrollView: ScrollView
     /// Cell frames in content coordinates, for tables and collections.
-    public var cells: [CGRect]
+    package var cells: [CGRect]
     /// The text inputs, in the order `focus` events name them.
-    public var fields: [Field]
+    package var fields: [Field]
     /// The options the engine runs with.
-    public var options: KeyboardAvoidanceOptions
+    package var options: KeyboardAvoidanceOptions
     /// What happens, in order; the simulator prints one line per event.
-    public var events: [Event]
+    package var events: [Event]
 }

@@ -5,7 +5,7 @@ import CoreGraphics
 
 extension Scenario {
     /// Reads a scenario file's text. Throws a ``ScenarioError`` naming the JSON path at fault.
-    public init(json text: String) throws {
+    package init(json text: String) throws {
         let document: JSONValue
         do {
             document = try JSONReader.parse(text)

@@ -11,7 +11,7 @@ import CoreGraphics
 /// the engine's rules. Its conditions are derived so that every invariant is TRUE for a correct
 /// engine (not loosened to pass, not tightened beyond the rules); the tolerances it allows are
 /// exactly the rules' own (0.01 pt for writes, 0.5 pt for visibility).
-public struct InvariantChecker {
+package struct InvariantChecker {
     // MARK: - Tolerances
 
     /// The engine leaves a value alone when it is within ``Tolerance/write`` of the target, and
@@ -29,7 +29,7 @@ public struct InvariantChecker {
     private var previousKeyboardEvent: Scenario.Event?
 
     /// A checker that starts from `scenario`'s options and the app's own insets.
-    public init(_ scenario: Scenario) {
+    package init(_ scenario: Scenario) {
         options = scenario.options
         appInset = scenario.scrollView.contentInset
         appIndicator = scenario.scrollView.indicatorInset
@@ -38,30 +38,30 @@ public struct InvariantChecker {
     // MARK: - Running
 
     /// The first violation in `scenario`, or `nil` when every event keeps every invariant.
-    public static func firstViolation(in scenario: Scenario) -> InvariantViolation? {
+    package static func firstViolation(in scenario: Scenario) -> InvariantViolation? {
         check(scenario).violations.values.min { $0.eventIndex < $1.eventIndex || $0.eventIndex == $1.eventIndex && $0.invariant < $1.invariant }
     }
 
     /// What replaying one scenario showed.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// The first violation of each invariant that broke (the replay goes on after one, so
         /// a known failure of one invariant does not hide the others).
-        public var violations: [InvariantViolation.Invariant: InvariantViolation] = [:]
+        package var violations: [InvariantViolation.Invariant: InvariantViolation] = [:]
         /// How many events actually tested each invariant (its precondition held), so that a
         /// run can show that no invariant passed by never being exercised.
-        public var exercised = Coverage()
+        package var exercised = Coverage()
     }
 
     /// Events that exercised each invariant.
-    public struct Coverage: Sendable {
+    package struct Coverage: Sendable {
         /// Events per invariant, in ``InvariantViolation/Invariant/allCases`` order.
-        public private(set) var counts = [Int](repeating: 0, count: InvariantViolation.Invariant.allCases.count)
+        package private(set) var counts = [Int](repeating: 0, count: InvariantViolation.Invariant.allCases.count)
 
         /// No events counted yet.
-        public init() {}
+        package init() {}
 
         /// The number of events that exercised `invariant`.
-        public subscript(invariant: InvariantViolation.Invariant) -> Int {
+        package subscript(invariant: InvariantViolation.Invariant) -> Int {
             counts[Self.position[invariant]!]
         }
 
@@ -70,7 +70,7 @@ public struct InvariantChecker {
         }
 
         /// Adds `other`'s counts, to total the coverage of many sequences.
-        public mutating func add(_ other: Coverage) {
+        package mutating func add(_ other: Coverage) {
             for index in counts.indices { counts[index] += other.counts[index] }
         }
 
@@ -79,7 +79,7 @@ public struct InvariantChecker {
     }
 
     /// Replays `scenario` to the end, checking every invariant after every event.
-    public static func check(_ scenario: Scenario) -> Outcome {
+    package static func check(_ scenario: Scenario) -> Outcome {
         var replay = Replay(scenario)
         var checker = InvariantChecker(scenario)
         var outcome = Outcome()

@@ -1,9 +1,9 @@
 /// One broken promise of the engine's rules, found while replaying a scenario.
-public struct InvariantViolation: Sendable, Hashable, CustomStringConvertible {
+package struct InvariantViolation: Sendable, Hashable, CustomStringConvertible {
     /// The promises the stress run checks after every event. Each is a consequence of the rules
     /// section 1 that holds for EVERY input, so any violation is a bug (in the engine, the
     /// simulator, or the rules), never noise.
-    public enum Invariant: String, Sendable, Hashable, CaseIterable, Comparable {
+    package enum Invariant: String, Sendable, Hashable, CaseIterable, Comparable {
         /// Insets, adjusted insets, offset and animation duration are finite numbers.
         case finiteOutput
         /// `contentInset` (and the indicator inset) is the app's own plus a non-negative bottom
@@ -32,25 +32,25 @@ public struct InvariantViolation: Sendable, Hashable, CustomStringConvertible {
         case rotationWaitsForKeyboard
 
         /// Declaration order, so that reports list invariants in the same order every run.
-        public static func < (lhs: Self, rhs: Self) -> Bool {
+        package static func < (lhs: Self, rhs: Self) -> Bool {
             allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
         }
     }
 
     /// The promise that broke.
-    public var invariant: Invariant
+    package var invariant: Invariant
     /// The event after which the invariant failed.
-    public var eventIndex: Int
+    package var eventIndex: Int
     /// The values involved, for people.
-    public var detail: String
+    package var detail: String
 
     /// A violation of `invariant` after event `eventIndex`, with the values involved.
-    public init(_ invariant: Invariant, eventIndex: Int, detail: String) {
+    package init(_ invariant: Invariant, eventIndex: Int, detail: String) {
         self.invariant = invariant
         self.eventIndex = eventIndex
         self.detail = detail
     }
 
     /// `invariant after event N: detail`, as the stress tool prints it.
-    public var description: String { "\(invariant.rawValue) after event \(eventIndex): \(detail)" }
+    package var description: String { "\(invariant.rawValue) after event \(eventIndex): \(detail)" }
 }

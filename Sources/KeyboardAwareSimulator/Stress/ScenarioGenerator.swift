@@ -14,7 +14,7 @@ import CoreGraphics
 ///
 /// Everything comes from the given ``SplitMix64``; the same generator state gives the same
 /// scenario on every machine.
-public struct ScenarioGenerator {
+package struct ScenarioGenerator {
     // MARK: - Devices
 
     /// A device's portrait screen, safe areas and docked keyboard heights.
@@ -85,7 +85,7 @@ public struct ScenarioGenerator {
     }
 
     /// One random scenario, and the generator state after drawing it.
-    public static func scenario(using random: inout SplitMix64, maximumEvents: Int = 30,
+    package static func scenario(using random: inout SplitMix64, maximumEvents: Int = 30,
                                 name: String? = nil) -> Scenario {
         var generator = ScenarioGenerator(random: random)
         let scenario = generator.make(maximumEvents: maximumEvents, name: name)

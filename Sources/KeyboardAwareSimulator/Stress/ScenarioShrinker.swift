@@ -4,9 +4,9 @@
 /// reproduction a person (or a regression test) wants has two or three. Shrinking is delta
 /// debugging on the event list: drop chunks, halving their size down to single events, keeping
 /// every cut after which the scenario still fails, until no single event can go.
-public enum ScenarioShrinker {
+package enum ScenarioShrinker {
     /// The smallest scenario found that still breaks `violation.invariant`, and its violation.
-    public static func shrink(_ scenario: Scenario, failing violation: InvariantViolation) -> (Scenario, InvariantViolation) {
+    package static func shrink(_ scenario: Scenario, failing violation: InvariantViolation) -> (Scenario, InvariantViolation) {
         var last = violation
         let minimal = shrink(scenario, failingAt: violation.eventIndex) { candidate in
             guard let found = InvariantChecker.check(candidate).violations[violation.invariant] else { return nil }
@@ -22,7 +22,7 @@ public enum ScenarioShrinker {
     ///   - scenario: a scenario that fails.
     ///   - eventIndex: the event it fails at; later events cannot matter and are dropped first.
     ///   - failure: the index of the event a candidate fails at, or `nil` when it passes.
-    public static func shrink(_ scenario: Scenario, failingAt eventIndex: Int,
+    package static func shrink(_ scenario: Scenario, failingAt eventIndex: Int,
                               where failure: (Scenario) -> Int?) -> Scenario {
         var best = scenario
         best.events = Array(best.events.prefix(eventIndex + 1))

@@ -5,17 +5,17 @@
 /// lines. SplitMix64 passes BigCrush, is one add and three xor-shift-multiplies per draw, and
 /// lets every sequence get its own independent stream from `(seed, index)`, so sequences can run
 /// on any number of threads in any order and still come out the same.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// A generator whose whole sequence is fixed by `seed`.
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
     /// The generator for sequence `index` of a run seeded with `seed`: the two are mixed through
     /// one SplitMix step each so that neighbouring indices give unrelated streams.
-    public init(seed: UInt64, stream index: UInt64) {
+    package init(seed: UInt64, stream index: UInt64) {
         var mixer = SplitMix64(seed: seed)
         let base = mixer.next()
         state = base ^ (index &* 0xD1B5_4A32_D192_ED03)
@@ -23,7 +23,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -38,28 +38,28 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     // one toolchain must replay the same sequence on the next.
 
     /// A double in `0 ..< 1` with 53 random bits.
-    public mutating func unit() -> Double {
+    package mutating func unit() -> Double {
         Double(next() >> 11) * 0x1.0p-53
     }
 
     /// `true` with probability `p`.
-    public mutating func chance(_ p: Double) -> Bool {
+    package mutating func chance(_ p: Double) -> Bool {
         unit() < p
     }
 
     /// A uniform integer in `range` (modulo bias is far below anything a test could notice).
-    public mutating func int(_ range: ClosedRange<Int>) -> Int {
+    package mutating func int(_ range: ClosedRange<Int>) -> Int {
         let span = UInt64(range.upperBound - range.lowerBound) &+ 1
         return range.lowerBound + Int(span == 0 ? next() : next() % span)
     }
 
     /// A uniformly drawn element; the collection must not be empty.
-    public mutating func pick<C: RandomAccessCollection>(_ choices: C) -> C.Element {
+    package mutating func pick<C: RandomAccessCollection>(_ choices: C) -> C.Element {
         choices[choices.index(choices.startIndex, offsetBy: int(0...(choices.count - 1)))]
     }
 
     /// A uniform double in `range`.
-    public mutating func double(_ range: ClosedRange<Double>) -> Double {
+    package mutating func double(_ range: ClosedRange<Double>) -> Double {
         range.lowerBound + unit() * (range.upperBound - range.lowerBound)
     }
 }

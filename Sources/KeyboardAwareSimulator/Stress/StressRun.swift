@@ -5,35 +5,35 @@ import Foundation
 /// Sequence `i` of a run seeded with `s` is drawn from its own ``SplitMix64`` stream `(s, i)`,
 /// so the result does not depend on how the sequences are spread over threads, and any failing
 /// sequence can be regenerated alone from the seed and its index.
-public struct StressRun: Sendable {
+package struct StressRun: Sendable {
     /// A failing sequence, with its shrunk reproduction.
-    public struct Failure: Sendable {
+    package struct Failure: Sendable {
         /// The failing sequence's index, which regenerates it with ``StressRun/scenario(_:)``.
-        public var sequence: Int
+        package var sequence: Int
         /// The violation as the full sequence showed it.
-        public var violation: InvariantViolation
+        package var violation: InvariantViolation
         /// The shrunk scenario (the scenario format) and the violation it shows.
-        public var minimal: Scenario
+        package var minimal: Scenario
         /// The violation the shrunk scenario shows.
-        public var minimalViolation: InvariantViolation
+        package var minimalViolation: InvariantViolation
     }
 
     /// The run's seed: the same seed gives the same sequences on any machine.
-    public var seed: UInt64
+    package var seed: UInt64
     /// How many random sequences to check.
-    public var sequences: Int
+    package var sequences: Int
     /// The most events one sequence may have.
-    public var maximumEvents: Int
+    package var maximumEvents: Int
 
     /// A run of `sequences` random sequences of up to `maximumEvents` events, drawn from `seed`.
-    public init(seed: UInt64, sequences: Int, maximumEvents: Int = 30) {
+    package init(seed: UInt64, sequences: Int, maximumEvents: Int = 30) {
         self.seed = seed
         self.sequences = sequences
         self.maximumEvents = maximumEvents
     }
 
     /// Sequence `index`, exactly as the run draws it.
-    public func scenario(_ index: Int) -> Scenario {
+    package func scenario(_ index: Int) -> Scenario {
         var random = SplitMix64(seed: seed, stream: UInt64(index))
         return ScenarioGenerator.scenario(using: &random, maximumEvents: maximumEvents,
                                           name: "stress seed \(seed) sequence \(index)")
@@ -42,23 +42,23 @@ public struct StressRun: Sendable {
     // MARK: - Running
 
     /// What a run found.
-    public struct Report: Sendable {
+    package struct Report: Sendable {
         /// Sequences checked.
-        public var sequences = 0
+        package var sequences = 0
         /// Events replayed, over all sequences.
-        public var events = 0
+        package var events = 0
         /// Events that exercised each invariant.
-        public var exercised = InvariantChecker.Coverage()
+        package var exercised = InvariantChecker.Coverage()
         /// How many sequences broke each invariant.
-        public var failureCounts: [InvariantViolation.Invariant: Int] = [:]
+        package var failureCounts: [InvariantViolation.Invariant: Int] = [:]
         /// The first failing sequence of each invariant, shrunk.
-        public var failures: [Failure] = []
+        package var failures: [Failure] = []
         /// Failing sequences, over all invariants.
-        public var totalFailures: Int { failureCounts.values.reduce(0, +) }
+        package var totalFailures: Int { failureCounts.values.reduce(0, +) }
     }
 
     /// Checks every sequence, using `threads` threads.
-    public func run(threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> Report {
+    package func run(threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> Report {
         let workers = max(1, min(threads, sequences))
         let collector = Collector()
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
