@@ -39,7 +39,8 @@ package enum FormStep: Sendable, Hashable {
 }
 
 /// A table row or collection item that is not on screen, so its fields do not exist yet.
-package struct HiddenCell: Sendable, Hashable {
+// Equatable only: `CGRect` is not `Hashable` on Apple platforms.
+package struct HiddenCell: Sendable, Equatable {
     /// The cell's section.
     package var section: Int
     /// The cell's row or item in its section.
