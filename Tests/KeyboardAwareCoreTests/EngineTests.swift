@@ -125,8 +125,8 @@ struct EngineTests {
     @Test func theAppsNewInsetBecomesTheBaseAtOnce() {
         var engine = KeyboardAvoidanceEngine()
         _ = engine.handle(show(), scrollView: phone(), focus: nil)
-        #expect(engine.appSetContentInset(EdgeInsets(top: 8, bottom: 40)) == EdgeInsets(top: 8, bottom: 342))
-        #expect(engine.appSetIndicatorInset(EdgeInsets(bottom: 3)) == EdgeInsets(bottom: 305))
+        #expect(engine.replaceAppInset(.content, with: EdgeInsets(top: 8, bottom: 40)) == EdgeInsets(top: 8, bottom: 342))
+        #expect(engine.replaceAppInset(.indicator, with: EdgeInsets(bottom: 3)) == EdgeInsets(bottom: 305))
         #expect(engine.baseContentInset == EdgeInsets(top: 8, bottom: 40))
     }
 
@@ -134,15 +134,15 @@ struct EngineTests {
         var engine = KeyboardAvoidanceEngine(baseContentInset: EdgeInsets(bottom: 20), baseIndicatorInset: EdgeInsets(bottom: 4))
         _ = engine.handle(show(), scrollView: phone(inset: EdgeInsets(bottom: 20), indicator: EdgeInsets(bottom: 4)), focus: nil)
         // Applied: 20 + 302 = 322. `contentInset.top = 8` writes (8, 322): the bottom is the app's 20.
-        #expect(engine.appWroteContentInset(EdgeInsets(top: 8, bottom: 322)) == EdgeInsets(top: 8, bottom: 322))
+        #expect(engine.editAppInsetEdges(.content, writing: EdgeInsets(top: 8, bottom: 322)) == EdgeInsets(top: 8, bottom: 322))
         #expect(engine.baseContentInset == EdgeInsets(top: 8, bottom: 20))
         // A new bottom is a new bottom: 50 + 302.
-        #expect(engine.appWroteContentInset(EdgeInsets(top: 8, bottom: 50)) == EdgeInsets(top: 8, bottom: 352))
-        #expect(engine.appWroteIndicatorInset(EdgeInsets(left: 2, bottom: 306)) == EdgeInsets(left: 2, bottom: 306))
+        #expect(engine.editAppInsetEdges(.content, writing: EdgeInsets(top: 8, bottom: 50)) == EdgeInsets(top: 8, bottom: 352))
+        #expect(engine.editAppInsetEdges(.indicator, writing: EdgeInsets(left: 2, bottom: 306)) == EdgeInsets(left: 2, bottom: 306))
         #expect(engine.baseIndicatorInset == EdgeInsets(left: 2, bottom: 4))
         // With the keyboard hidden every value is taken as it is.
         var hidden = KeyboardAvoidanceEngine()
-        #expect(hidden.appWroteContentInset(EdgeInsets(bottom: 322)) == EdgeInsets(bottom: 322))
+        #expect(hidden.editAppInsetEdges(.content, writing: EdgeInsets(bottom: 322)) == EdgeInsets(bottom: 322))
     }
 
     @Test func resizeWhileHiddenDoesNothing() {

@@ -31,7 +31,7 @@ extension KeyboardAvoidance {
         var fields = FormFieldCollector.fields(in: scrollView, including: current)
         guard let index = fields.firstIndex(where: { $0.view === current }) else { return false }
         var step = engine.formStep(direction, from: index, fieldFrames: fields.map(\.frame),
-                                   cellBeyond: FormFieldCollector.cellBeyond(direction, in: scrollView))
+                                   hiddenCells: FormFieldCollector.hiddenCells(direction, in: scrollView))
         var revealed = 0
         while true {
             Log.debug("form \(direction): \(step)")
@@ -93,11 +93,11 @@ extension KeyboardAvoidance {
         guard let index = fields.firstIndex(where: { $0.view === input }) else { return }
         let frames = fields.map(\.frame)
         let canMoveNext = engine.formStep(.next, from: index, fieldFrames: frames,
-                                          cellBeyond: FormFieldCollector.cellBeyond(.next, in: scrollView)).movesFocus
+                                          hiddenCells: FormFieldCollector.hiddenCells(.next, in: scrollView)).movesFocus
         if let returnField { attachReturnKey(to: returnField, hasNextField: canMoveNext) }
         guard showsAccessoryBar else { return }
         let canMovePrevious = engine.formStep(.previous, from: index, fieldFrames: frames,
-                                              cellBeyond: FormFieldCollector.cellBeyond(.previous, in: scrollView)).movesFocus
+                                              hiddenCells: FormFieldCollector.hiddenCells(.previous, in: scrollView)).movesFocus
         accessoryBar.update(canMovePrevious: canMovePrevious, canMoveNext: canMoveNext)
         // Every field on screen gets the bar now, so that the next one shows it at once.
         for field in fields { installAccessoryBar(on: field.view) }

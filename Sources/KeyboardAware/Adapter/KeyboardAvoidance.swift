@@ -296,7 +296,8 @@ public final class KeyboardAvoidance: NSObject {
     public func layoutDidChange() {
         guard isObserving, let snapshot = makeSnapshot() else { return }
         guard LayoutGeometry(snapshot).requiresLayout(since: lastLayoutGeometry) else { return }
-        apply(engine.geometryChanged(scrollView: snapshot, focus: currentFocus()), cause: "geometry",
+        let before = lastLayoutGeometry.map(snapshot.placed(in:)) ?? snapshot
+        apply(engine.geometryChanged(from: before, to: snapshot, focus: currentFocus()), cause: "geometry",
               snapshot: snapshot)
     }
 

@@ -52,9 +52,9 @@ package struct KeyboardAvoidanceEngine: Sendable {
     package var isAvoidingKeyboard: Bool { options.avoids(keyboardState) }
 
     /// The `contentInset` the scroll view should have now.
-    package var appliedContentInset: EdgeInsets { baseContentInset.addingBottom(extraBottomInset) }
+    package var appliedContentInset: EdgeInsets { appliedInset(.content) }
     /// The `verticalScrollIndicatorInsets` the scroll view should have now.
-    package var appliedIndicatorInset: EdgeInsets { baseIndicatorInset.addingBottom(extraBottomInset) }
+    package var appliedIndicatorInset: EdgeInsets { appliedInset(.indicator) }
 
     // MARK: - Keyboard notifications
 
@@ -97,15 +97,26 @@ package struct KeyboardAvoidanceEngine: Sendable {
 
     /// A field began editing (again), or the return key moved focus: scroll it into view when the
     /// keyboard is up, with the keyboard's last animation.
-    package mutating func focusChanged(scrollView: ScrollViewSnapshot, focus: FocusedField?) -> KeyboardAvoidanceDecision {
-        guard options.isEnabled, isAvoidingKeyboard, let focus else { return .nothing }
+    ///
+    /// - Parameters:
+    ///   - scrollView: the scroll view now.
+    ///   - focus: the focused field, when it is inside this scroll view.
+    ///   - isCorrection: the same focus measured again because it moved under the last scroll (a
+    ///     text view's caret placed late, an off-screen row laid out with its real height): the
+    ///     correction applies at once, like a caret move (rule 8).
+    package mutating func focusChanged(scrollView: ScrollViewSnapshot, focus: FocusedField?,
+                                      isCorrection: Bool = false) -> KeyboardAvoidanceDecision {
+        guard options.isEnabled, isAvoidingKeyboard, scrollView.makesRoomForKeyboard, let focus else { return .nothing }
         let y = FocusScroller.offsetY(showing: focus, in: scrollView.viewport, options: options)
-        return KeyboardAvoidanceDecision(changes: offsetChange(to: y, in: scrollView, animation: lastKeyboardAnimation))
+        let animation = isCorrection ? nil : lastKeyboardAnimation
+        return KeyboardAvoidanceDecision(changes: offsetChange(to: y, in: scrollView, animation: animation))
     }
 
     /// The caret of a multi-line field moved: keep the caret (alone) in view, at once.
     package mutating func caretMoved(scrollView: ScrollViewSnapshot, focus: FocusedField?) -> KeyboardAvoidanceDecision {
-        guard options.isEnabled, isAvoidingKeyboard, let focus, focus.isMultiline, focus.caretRect != nil else {
+        guard options.isEnabled, isAvoidingKeyboard, scrollView.makesRoomForKeyboard, let focus, focus.isMultiline,
+              focus.caretRect != nil
+        else {
             return .nothing
         }
         let y = FocusScroller.offsetY(showing: focus, target: .caret, in: scrollView.viewport, options: options)
@@ -173,40 +184,41 @@ package struct KeyboardAvoidanceEngine: Sendable {
 
     // MARK: - The app's own insets
 
-    /// The app set `contentInset`: that is its new own value, and the keyboard's extra stays on
+    /// The app replaced its whole value of `property` (`setContentInset(_:)`, a value it did not
+    /// read from the scroll view): that is its new own value, and the keyboard's extra stays on
     /// top. Returns the inset to apply.
-    package mutating func appSetContentInset(_ inset: EdgeInsets) -> EdgeInsets {
-        baseContentInset = inset
-        return appliedContentInset
+    package mutating func replaceAppInset(_ property: InsetProperty, with inset: EdgeInsets) -> EdgeInsets {
+        switch property {
+        case .content: baseContentInset = inset
+        case .indicator: baseIndicatorInset = inset
+        }
+        return appliedInset(property)
     }
 
-    /// The app set `verticalScrollIndicatorInsets`. Returns the inset to apply.
-    package mutating func appSetIndicatorInset(_ inset: EdgeInsets) -> EdgeInsets {
-        baseIndicatorInset = inset
-        return appliedIndicatorInset
-    }
-
-    /// The app wrote straight to the scroll view's `contentInset`, typically by changing one edge
-    /// of the value it read (`scrollView.contentInset.top = 8`). That value's bottom edge carries
-    /// the keyboard's extra, so a bottom equal to the applied one is the app's own bottom left
+    /// The app wrote straight to the scroll view's `property`, typically by editing one edge of
+    /// the value it read (`scrollView.contentInset.top = 8`). That value's bottom edge carries the
+    /// keyboard's extra, so a bottom equal to the applied one is the app's own bottom left
     /// unchanged, not a new bottom: taking it literally would count the extra twice. Returns the
     /// inset to apply.
-    package mutating func appWroteContentInset(_ inset: EdgeInsets) -> EdgeInsets {
-        appSetContentInset(Self.own(inset, applied: appliedContentInset, base: baseContentInset,
-                                    extra: extraBottomInset))
+    package mutating func editAppInsetEdges(_ property: InsetProperty, writing inset: EdgeInsets) -> EdgeInsets {
+        var own = inset
+        if extraBottomInset > 0, abs(inset.bottom - appliedInset(property).bottom) <= Tolerance.write {
+            own.bottom = appInset(property).bottom
+        }
+        return replaceAppInset(property, with: own)
     }
 
-    /// Like ``appWroteContentInset(_:)``, for `verticalScrollIndicatorInsets`.
-    package mutating func appWroteIndicatorInset(_ inset: EdgeInsets) -> EdgeInsets {
-        appSetIndicatorInset(Self.own(inset, applied: appliedIndicatorInset, base: baseIndicatorInset,
-                                      extra: extraBottomInset))
+    /// The app's own value of `property`, without the keyboard's extra.
+    package func appInset(_ property: InsetProperty) -> EdgeInsets {
+        switch property {
+        case .content: return baseContentInset
+        case .indicator: return baseIndicatorInset
+        }
     }
 
-    private static func own(_ written: EdgeInsets, applied: EdgeInsets, base: EdgeInsets, extra: CGFloat) -> EdgeInsets {
-        guard extra > 0, abs(written.bottom - applied.bottom) <= Tolerance.write else { return written }
-        var own = written
-        own.bottom = base.bottom
-        return own
+    /// The value `property` should have now: the app's own plus the keyboard's extra.
+    package func appliedInset(_ property: InsetProperty) -> EdgeInsets {
+        appInset(property).addingBottom(extraBottomInset)
     }
 
     // MARK: - Layout
@@ -223,7 +235,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
         let writesIndicator = !indicator.isClose(to: scrollView.indicatorInset)
         let viewport = scrollView.viewport(withContentInset: inset)
         var y = scrollView.contentOffset.y
-        if isAvoidingKeyboard, let focus {
+        if isAvoidingKeyboard, scrollView.makesRoomForKeyboard, let focus {
             y = FocusScroller.offsetY(showing: focus, in: viewport, options: options)
         } else if writesInset || writesIndicator {
             y = viewport.clampedOffsetY(y)

@@ -21,7 +21,7 @@ package enum KeyboardOverlap {
     package static func extraBottomInset(state: KeyboardState, keyboardFrame: CGRect?,
                                         scrollView: ScrollViewSnapshot,
                                         options: KeyboardAvoidanceOptions) -> CGFloat {
-        guard options.avoids(state), let keyboardFrame else { return 0 }
+        guard options.avoids(state), scrollView.makesRoomForKeyboard, let keyboardFrame else { return 0 }
         let covered = coveredHeight(of: scrollView.frameInScreen, by: keyboardFrame)
         let extra = covered - scrollView.systemInset.bottom
         // An extra within the write tolerance counts as none: a value that small would never be

@@ -8,7 +8,7 @@ import CoreGraphics
 ///
 /// A scroll view lays out very often (every scroll step runs `layoutSubviews`). Only a change of
 /// this geometry (rotation, window resize, Stage Manager, safe area) is a reason to call
-/// ``KeyboardAvoidanceEngine/geometryChanged(scrollView:focus:)``; calling it on a mere scroll
+/// ``KeyboardAvoidanceEngine/geometryChanged(from:to:focus:isKeyboardTransition:)``; calling it on a mere scroll
 /// would pull the focused field back into view while the user scrolls away from it.
 package struct LayoutGeometry: Sendable, Equatable {
     /// Size of the screen's interface-oriented bounds.

@@ -23,11 +23,18 @@ package struct ScrollViewSnapshot: Sendable, Equatable {
     /// The height of the header floating over the top of the visible band, above the focused
     /// field's row (a plain table's section header); 0 without one.
     package var pinnedTop: CGFloat
+    /// Whether the content can scroll vertically at all. A collection view whose layout scrolls
+    /// only sideways (a horizontal carousel, full-height pages) cannot: a bottom inset would only
+    /// break its full-height items.
+    package var scrollsVertically: Bool
+    /// Whether the scroll view's view controller already adjusts it for the keyboard
+    /// (`UITableViewController`, `UICollectionViewController`): doing it twice would fight.
+    package var isAdjustedByController: Bool
 
     /// Captures a scroll view's geometry; every value is what UIKit reports at that moment.
     package init(screenSize: CGSize, frameInScreen: CGRect, contentSize: CGSize, contentOffset: CGPoint,
                 contentInset: EdgeInsets, adjustedContentInset: EdgeInsets, indicatorInset: EdgeInsets,
-                pinnedTop: CGFloat = 0) {
+                pinnedTop: CGFloat = 0, scrollsVertically: Bool = true, isAdjustedByController: Bool = false) {
         self.screenSize = screenSize
         self.frameInScreen = frameInScreen
         self.contentSize = contentSize
@@ -36,7 +43,15 @@ package struct ScrollViewSnapshot: Sendable, Equatable {
         self.adjustedContentInset = adjustedContentInset
         self.indicatorInset = indicatorInset
         self.pinnedTop = pinnedTop
+        self.scrollsVertically = scrollsVertically
+        self.isAdjustedByController = isAdjustedByController
     }
+
+    /// Whether this scroll view makes room for the keyboard (adds the extra inset, scrolls to the
+    /// focused field): not when it cannot scroll vertically, nor when its view controller already
+    /// does. It then keeps the app's insets exactly, whatever the keyboard does; the return key
+    /// and Previous/Next still work (they do not depend on the insets).
+    package var makesRoomForKeyboard: Bool { scrollsVertically && !isAdjustedByController }
 
     /// The part of `adjustedContentInset` that UIKit adds on its own (safe area), per edge.
     package var systemInset: EdgeInsets { adjustedContentInset - contentInset }

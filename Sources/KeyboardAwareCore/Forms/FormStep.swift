@@ -29,6 +29,11 @@ package enum FormStep: Sendable, Hashable {
     /// Nothing: before the first field going back, avoidance disabled, or the field is unknown.
     case stay
 
+    /// How many hidden cells one Previous/Next/return step may reveal before it gives up: enough
+    /// for a run of rows without fields (section headers, notes), bounded so that a data source
+    /// that keeps changing can never make a step loop.
+    package static let maximumCellsRevealed = 64
+
     /// Whether the step puts focus somewhere else: what enables a Previous or Next button.
     package var movesFocus: Bool {
         switch self {

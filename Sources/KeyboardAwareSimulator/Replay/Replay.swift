@@ -81,10 +81,10 @@ package struct Replay: Sendable {
                 return engine.focusChanged(scrollView: scrollView.snapshot, focus: focusedField)
             }
         case .setContentInset(let inset):
-            scrollView.contentInset = engine.appSetContentInset(inset)
+            scrollView.contentInset = engine.replaceAppInset(.content, with: inset)
             return .nothing
         case .setIndicatorInset(let inset):
-            scrollView.indicatorInset = engine.appSetIndicatorInset(inset)
+            scrollView.indicatorInset = engine.replaceAppInset(.indicator, with: inset)
             return .nothing
         case .scroll(let point):
             scrollView.userScroll(to: point)

@@ -1,0 +1,85 @@
+/// Whether the kit takes part in a text field's return key, decided from what the UIKit layer
+/// reads off the field. The kit must never change what an app's own return-key code does.
+///
+/// UIKit sends a field's `.editingDidEndOnExit` event only when its delegate's
+/// `textFieldShouldReturn(_:)` allows it, and a field with any target for that event resigns on
+/// return. Adding the kit's own target therefore changes the behaviour of a field whose app
+/// already handles return: a delegate that sends a message and returns `true` to keep typing
+/// would see its field resign. So the kit stays out of every field whose app shows it handles
+/// return itself.
+package enum ReturnKeyRole: Sendable, Hashable {
+    /// The kit leaves the field alone: no action, no relabelling.
+    case none
+    /// Return moves to the next field (ends editing at the last); the key keeps the label the app
+    /// chose (`.next` or `.done`).
+    case navigates
+    /// Return moves to the next field, and the key reads Next or Done accordingly: the app left
+    /// `returnKeyType` at `.default` (or the kit set the current label).
+    case navigatesAndLabels
+
+    /// The return key type as far as the decision goes.
+    package enum KeyType: Sendable, Hashable {
+        /// `.default`: the app chose no label.
+        case `default`
+        /// `.next` or `.done`: a navigation label.
+        case navigation
+        /// Anything else (`.go`, `.search`, `.send`, `.join`…): a label that promises the app's own action.
+        case appAction
+    }
+
+    /// What the UIKit layer reads off a text field.
+    package struct Field: Sendable, Hashable {
+        /// The field's `returnKeyType`, classified.
+        package var keyType: KeyType
+        /// The current label is the one the kit set earlier (then it counts as `.default`).
+        package var keyTypeSetByKit: Bool
+        /// The field's delegate implements `textFieldShouldReturn(_:)` (`responds(to:)`).
+        package var delegateHandlesReturn: Bool
+        /// The field has targets or actions for `.editingDidEndOnExit` or `.primaryActionTriggered`
+        /// other than the kit's own (Interface Builder's "Did End On Exit", `addAction`).
+        package var hasOtherReturnActions: Bool
+        /// A search field (`UISearchTextField`, a `UISearchBar`'s field): return means search.
+        package var isSearchField: Bool
+
+        /// Describes a field; see the properties.
+        package init(keyType: KeyType, keyTypeSetByKit: Bool = false, delegateHandlesReturn: Bool = false,
+                     hasOtherReturnActions: Bool = false, isSearchField: Bool = false) {
+            self.keyType = keyType
+            self.keyTypeSetByKit = keyTypeSetByKit
+            self.delegateHandlesReturn = delegateHandlesReturn
+            self.hasOtherReturnActions = hasOtherReturnActions
+            self.isSearchField = isSearchField
+        }
+    }
+
+    /// The kit's part in `field`'s return key.
+    ///
+    /// - Parameter field: what the UIKit layer read off the field when it began editing.
+    /// - Returns: ``none`` when the app handles return itself (a delegate implementing
+    ///   `textFieldShouldReturn(_:)`, another return action), for search fields and for keys the
+    ///   app labelled for an action of its own; ``navigatesAndLabels`` for a `.default` key (or
+    ///   one the kit labelled); ``navigates`` for a key the app labelled Next or Done.
+    package static func role(for field: Field) -> ReturnKeyRole {
+        guard !field.delegateHandlesReturn, !field.hasOtherReturnActions, !field.isSearchField else { return .none }
+        if field.keyTypeSetByKit { return .navigatesAndLabels }
+        switch field.keyType {
+        case .default: return .navigatesAndLabels
+        case .navigation: return .navigates
+        case .appAction: return .none
+        }
+    }
+
+    /// Whether return, pressed in a field with `role`, moves focus now: only when the kit takes
+    /// part, navigation is on, and no other input became first responder in between (the app
+    /// moved focus from code the kit cannot see, such as an action added after editing began).
+    ///
+    /// - Parameters:
+    ///   - role: the field's role, decided when it began editing.
+    ///   - isNavigationEnabled: the scroll view's return-key navigation switch.
+    ///   - anotherInputIsFirstResponder: an input other than the field that sent return is first
+    ///     responder now.
+    package static func movesFocusOnReturn(role: ReturnKeyRole, isNavigationEnabled: Bool,
+                                           anotherInputIsFirstResponder: Bool) -> Bool {
+        role != .none && isNavigationEnabled && !anotherInputIsFirstResponder
+    }
+}

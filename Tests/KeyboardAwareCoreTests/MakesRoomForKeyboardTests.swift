@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import KeyboardAwareCore
+
+@Suite("Scroll views that make no room for the keyboard; focus corrections")
+struct MakesRoomForKeyboardTests {
+    // A field at y 900..940 of the 1200-high content, below the keyboard's top.
+    let field = FocusedField(frame: CGRect(x: 16, y: 900, width: 361, height: 40))
+
+    @Test func aViewThatScrollsOnlySidewaysKeepsTheAppsInsets() {
+        var engine = KeyboardAvoidanceEngine(baseContentInset: EdgeInsets(bottom: 8))
+        var view = phone(inset: EdgeInsets(bottom: 8))
+        view.scrollsVertically = false
+        #expect(!view.makesRoomForKeyboard)
+        // The keyboard is docked, but covers nothing this view makes room for: no inset, no scroll.
+        #expect(engine.handle(show(), scrollView: view, focus: field) == .nothing)
+        #expect(engine.keyboardState == .docked)
+        #expect(engine.extraBottomInset == 0)
+        #expect(engine.focusChanged(scrollView: view, focus: field) == .nothing)
+        #expect(engine.caretMoved(scrollView: view, focus: field) == .nothing)
+    }
+
+    @Test func aControllerThatAdjustsTheViewTakesOverTheInsetsWhileTheKeyboardIsUp() {
+        var engine = KeyboardAvoidanceEngine()
+        var view = phone()
+        view = applying(engine.handle(show(), scrollView: view, focus: nil).changes, to: view)
+        #expect(view.contentInset == EdgeInsets(bottom: 302))
+        // The view moves under a UITableViewController: the extra goes, the app's zero comes back.
+        var owned = view
+        owned.isAdjustedByController = true
+        let decision = engine.geometryChanged(from: view, to: owned, focus: nil)
+        #expect(decision.changes.contentInset == .zero)
+        #expect(decision.changes.indicatorInset == .zero)
+        #expect(engine.extraBottomInset == 0)
+        // Offset -59 is inside the new range [-59, 1200 + 34 - 852 = 382]: left alone.
+        #expect(decision.changes.contentOffset == nil)
+    }
+
+    @Test func aCorrectionScrollsAtOnceAndANewFocusWithTheKeyboard() {
+        var engine = KeyboardAvoidanceEngine()
+        var view = phone()
+        view = applying(engine.handle(show(), scrollView: view, focus: nil).changes, to: view)
+        // Visible bottom = y + 852 - (302 + 34) = y + 516; the field's bottom with 10 pt is 950:
+        // y = 950 - 516 = 434.
+        let scroll = engine.focusChanged(scrollView: view, focus: field)
+        #expect(scroll.changes.contentOffset?.y == 434)
+        #expect(scroll.changes.animation == KeyboardAnimation(duration: 0.25, curve: 7))
+        let correction = engine.focusChanged(scrollView: view, focus: field, isCorrection: true)
+        #expect(correction.changes.contentOffset?.y == 434)
+        #expect(correction.changes.animation == nil)
+    }
+}
