@@ -49,4 +49,26 @@ struct MakesRoomForKeyboardTests {
         #expect(correction.changes.contentOffset?.y == 434)
         #expect(correction.changes.animation == nil)
     }
+
+    @Test func aMeasureThatMovedMoreThanHalfAPointIsNotTheSame() {
+        let text = FocusedField(frame: CGRect(x: 16, y: 900, width: 361, height: 400), isMultiline: true,
+                                caretRect: CGRect(x: 20, y: 904, width: 2, height: 20))
+        var nudged = text
+        nudged.caretRect = CGRect(x: 20, y: 904.5, width: 2, height: 20)
+        #expect(text.isSameMeasure(as: nudged))
+        // The caret placed late, one line lower (24 pt).
+        var placed = text
+        placed.caretRect = CGRect(x: 20, y: 928, width: 2, height: 20)
+        #expect(!text.isSameMeasure(as: placed))
+        // A caret that appears where there was none.
+        var noCaret = text
+        noCaret.caretRect = nil
+        #expect(!text.isSameMeasure(as: noCaret))
+        // The previous row laid out 44 pt high instead of its 60 pt estimate.
+        var estimated = field
+        estimated.previousCellFrame = CGRect(x: 0, y: 840, width: 393, height: 60)
+        var real = estimated
+        real.previousCellFrame = CGRect(x: 0, y: 856, width: 393, height: 44)
+        #expect(!estimated.isSameMeasure(as: real))
+    }
 }

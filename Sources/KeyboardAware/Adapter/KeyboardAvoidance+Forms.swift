@@ -1,58 +1,78 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Forms: Previous / Next / the return key, the accessory bar, and VoiceOver focus. The order and
-/// what counts as next come from the engine (``KeyboardAvoidanceEngine/formStep(_:from:fieldFrames:cellBeyond:)``,
-/// rule 12); this extension gathers the fields on screen and applies the step.
+/// Forms: Previous / Next, the accessory bar, and VoiceOver focus. The order and what counts as
+/// next come from the engine (`formStep`, rule 12); this extension gathers the fields and the
+/// rows not on screen, and applies the step.
 extension KeyboardAvoidance {
     // MARK: - Moving focus
 
-    /// Moves focus from the input being edited to the next field in reading order (top to
-    /// bottom, then leading to trailing, mirrored right to left). In a table or collection whose
-    /// next field is in a row not on screen yet, scrolls that row in first. Returns whether focus
-    /// moved; at the last field it stays where it is (the return key ends editing there).
+    /// Moves focus from the input being edited to the next field in reading order: top to
+    /// bottom, then leading to trailing, mirrored right to left. Rows of a table or collection
+    /// that are not on screen count as if they were: the next one is scrolled in first. A field
+    /// that refuses focus (its delegate's `textFieldShouldBeginEditing(_:)` returns `false`) is
+    /// passed over for the one after it.
+    ///
+    /// ```swift
+    /// // An "OK" button on a custom input view:
+    /// @objc func okTapped() {
+    ///     if !tableView.keyboardAvoidance.focusNextField() { view.endEditing(false) }
+    /// }
+    /// ```
+    ///
+    /// - Returns: whether focus moved; at the last field it stays where it is (the return key
+    ///   ends editing there).
     @discardableResult
     public func focusNextField() -> Bool {
         moveFocus(.next, from: trackedInput, releasingAtEnd: false)
     }
 
-    /// Moves focus to the previous field in reading order, like ``focusNextField()``. Returns
-    /// whether focus moved; at the first field it stays where it is.
+    /// Moves focus to the previous field in reading order, like ``focusNextField()``.
+    ///
+    /// - Returns: whether focus moved; at the first field it stays where it is.
     @discardableResult
     public func focusPreviousField() -> Bool {
         moveFocus(.previous, from: trackedInput, releasingAtEnd: false)
     }
 
-    /// One step of the core's walk, applied: focus a field, or scroll an off-screen cell in and
-    /// step into it (at most ``FormStep/maximumCellsRevealed`` cells), or end editing.
+    /// Steps of the core's walk, applied until one settles: focus a field (or, when it refuses,
+    /// ask again without it), scroll a row not on screen in and ask again with its fields (at
+    /// most `FormStep.maximumCellsRevealed` rows), or end editing.
     func moveFocus(_ direction: FormStep.Direction, from current: UIView?, releasingAtEnd: Bool) -> Bool {
         guard isObserving, let scrollView, let current, current.isDescendant(of: scrollView) else { return false }
         syncLayoutDirection()
-        var fields = FormFieldCollector.fields(in: scrollView, including: current)
-        guard let index = fields.firstIndex(where: { $0.view === current }) else { return false }
-        var step = engine.formStep(direction, from: index, fieldFrames: fields.map(\.frame),
-                                   hiddenCells: FormFieldCollector.hiddenCells(direction, in: scrollView))
-        var revealed = 0
-        while true {
+        // Rects of rows not on screen come from the layout: bring it up to date first.
+        scrollView.layoutIfNeeded()
+        // The current field keeps the frame it had: revealing a row may scroll its own cell away.
+        let currentFrame = current.convert(current.bounds, to: scrollView)
+        var passedOver: [UIView] = []
+        var revealed: [IndexPath] = []
+        while revealed.count <= FormStep.maximumCellsRevealed {
+            let fields = FormFieldCollector.fields(in: scrollView, excluding: [current] + passedOver)
+            let hidden = FormFieldCollector.hiddenCells(direction, in: scrollView, skipping: revealed)
+            // Index 0 is the current field.
+            let step = engine.formStep(direction, from: 0, fieldFrames: [currentFrame] + fields.map(\.frame),
+                                       hiddenCells: hidden)
             Log.debug("form \(direction): \(step)")
             switch step {
             case .focus(let target):
-                return fields[target].view.becomeFirstResponder()
+                guard target > 0 else { return false }
+                let field = fields[target - 1].view
+                if field.becomeFirstResponder() { return true }
+                Log.debug("form \(direction): the field refused focus; trying the one after it")
+                passedOver.append(field)
+            case .revealCell(let section, let item):
+                let indexPath = IndexPath(item: item, section: section)
+                revealed.append(indexPath)
+                FormFieldCollector.reveal(indexPath, going: direction, in: scrollView)
             case .release:
                 if releasingAtEnd { endEditing(current) }
                 return false
             case .stay:
                 return false
-            case .revealCell(let section, let item):
-                guard revealed < FormStep.maximumCellsRevealed else { return false }
-                revealed += 1
-                let indexPath = IndexPath(item: item, section: section)
-                FormFieldCollector.reveal(indexPath, going: direction, in: scrollView)
-                fields = FormFieldCollector.fields(inCellAt: indexPath, of: scrollView)
-                step = engine.formStep(direction, enteringCellWith: fields.map(\.frame),
-                                       cellBeyond: FormFieldCollector.cell(direction, beyond: indexPath, in: scrollView))
             }
         }
+        return false
     }
 
     /// Right-to-left reading order follows the scroll view's effective layout direction.
@@ -89,17 +109,18 @@ extension KeyboardAvoidance {
         let returnField = isReturnKeyNavigationEnabled ? input as? UITextField : nil
         guard returnField != nil || showsAccessoryBar else { return }
         syncLayoutDirection()
-        let fields = FormFieldCollector.fields(in: scrollView, including: input)
-        guard let index = fields.firstIndex(where: { $0.view === input }) else { return }
-        let frames = fields.map(\.frame)
-        let canMoveNext = engine.formStep(.next, from: index, fieldFrames: frames,
-                                          hiddenCells: FormFieldCollector.hiddenCells(.next, in: scrollView)).movesFocus
+        let fields = FormFieldCollector.fields(in: scrollView, excluding: [input])
+        let frames = [input.convert(input.bounds, to: scrollView)] + fields.map(\.frame)
+        func canMove(_ direction: FormStep.Direction) -> Bool {
+            engine.formStep(direction, from: 0, fieldFrames: frames,
+                            hiddenCells: FormFieldCollector.hiddenCells(direction, in: scrollView)).movesFocus
+        }
+        let canMoveNext = canMove(.next)
         if let returnField { attachReturnKey(to: returnField, hasNextField: canMoveNext) }
         guard showsAccessoryBar else { return }
-        let canMovePrevious = engine.formStep(.previous, from: index, fieldFrames: frames,
-                                              hiddenCells: FormFieldCollector.hiddenCells(.previous, in: scrollView)).movesFocus
-        accessoryBar.update(canMovePrevious: canMovePrevious, canMoveNext: canMoveNext)
+        accessoryBar.update(canMovePrevious: canMove(.previous), canMoveNext: canMoveNext)
         // Every field on screen gets the bar now, so that the next one shows it at once.
+        installAccessoryBar(on: input)
         for field in fields { installAccessoryBar(on: field.view) }
     }
 
@@ -111,67 +132,6 @@ extension KeyboardAvoidance {
             view = current.superview
         }
         return true
-    }
-
-    // MARK: - Return key
-
-    /// Listens for the return key through `.editingDidEndOnExit`, which a text field sends only
-    /// when its delegate's `textFieldShouldReturn(_:)` allows it: the delegate is never replaced.
-    /// A `returnKeyType` the app left `.default` (or that the kit set) becomes `.next` or `.done`.
-    private func attachReturnKey(to field: UITextField, hasNextField: Bool) {
-        field.removeTarget(self, action: #selector(returnKeyPressed(_:)), for: .editingDidEndOnExit)
-        let setByKit = returnKeyTypesSet.object(forKey: field)?.intValue == field.returnKeyType.rawValue
-        // A key the app chose for its own action (search, send, go, join…) and search fields keep
-        // their meaning: the kit neither relabels them nor moves focus on them.
-        let isNavigationKey = [UIReturnKeyType.default, .next, .done].contains(field.returnKeyType)
-        guard (isNavigationKey || setByKit), !(field is UISearchTextField) else {
-            returnKeyTypesSet.removeObject(forKey: field)
-            return
-        }
-        field.addTarget(self, action: #selector(returnKeyPressed(_:)), for: .editingDidEndOnExit)
-        guard field.returnKeyType == .default || setByKit else {
-            returnKeyTypesSet.removeObject(forKey: field)
-            return
-        }
-        let wanted: UIReturnKeyType = hasNextField ? .next : .done
-        returnKeyTypesSet.setObject(NSNumber(value: wanted.rawValue), forKey: field)
-        guard field.returnKeyType != wanted else { return }
-        field.returnKeyType = wanted
-        // The keyboard read the traits when the field became first responder.
-        if field.isFirstResponder { field.reloadInputViews() }
-    }
-
-    /// The field stopped editing: its return key is the app's again, from the next run-loop turn
-    /// on, so that the action still arrives should UIKit end editing before sending it.
-    func detachReturnKeyLater(from input: UIView) {
-        guard let field = input as? UITextField else { return }
-        DispatchQueue.main.async { [weak self, weak field] in
-            guard let self, let field, !field.isFirstResponder else { return }
-            self.detachReturnKey(from: field)
-        }
-    }
-
-    private func detachReturnKey(from input: UIView) {
-        (input as? UITextField)?.removeTarget(self, action: #selector(returnKeyPressed(_:)), for: .editingDidEndOnExit)
-    }
-
-    /// Return in a text field whose delegate allowed it: the field that sent it is the one to
-    /// move on from (it may already have ended editing).
-    @objc private func returnKeyPressed(_ field: UITextField) {
-        guard isReturnKeyNavigationEnabled else { return }
-        _ = moveFocus(.next, from: field, releasingAtEnd: true)
-    }
-
-    /// Return-key navigation was turned off: no more action, and `.default` back wherever the
-    /// field still has the type the kit set.
-    func withdrawReturnKeyNavigation() {
-        if let input = trackedInput { detachReturnKey(from: input) }
-        let fields = returnKeyTypesSet.keyEnumerator().allObjects.compactMap { $0 as? UITextField }
-        for field in fields where returnKeyTypesSet.object(forKey: field)?.intValue == field.returnKeyType.rawValue {
-            field.returnKeyType = .default
-            if field.isFirstResponder { field.reloadInputViews() }
-        }
-        returnKeyTypesSet.removeAllObjects()
     }
 
     // MARK: - Accessory bar

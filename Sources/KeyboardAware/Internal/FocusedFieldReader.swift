@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Reads the ``FocusedField`` the engine needs out of a real text input: its frame, its caret and
+/// Reads the `FocusedField` the engine needs out of a real text input: its frame, its caret and
 /// the cell before its cell, all in the scroll view's content coordinates. It measures; it decides
 /// nothing.
 @MainActor
@@ -66,6 +66,8 @@ enum FocusedFieldReader {
 
     /// The frame of the cell before the one holding `input`, from the table's or collection's
     /// own geometry (`rectForRow(at:)`, layout attributes), so that an off-screen row counts too.
+    /// A row never shown may still have its estimated height here: the adapter lays out and
+    /// measures again once the scroll brought it in, and corrects at once if it changed.
     private static func previousCellFrame(containing input: UIView, in scrollView: UIScrollView) -> CGRect? {
         if let tableView = scrollView as? UITableView {
             guard let indexPath = indexPath(of: input, in: tableView, as: UITableViewCell.self,
@@ -89,7 +91,7 @@ enum FocusedFieldReader {
 
     /// The index path of the nearest cell above `input` that belongs to `container` (a cell of a
     /// table nested in a cell belongs to the inner table and is skipped).
-    private static func indexPath<Cell: UIView>(of input: UIView, in container: UIScrollView, as _: Cell.Type,
+    static func indexPath<Cell: UIView>(of input: UIView, in container: UIScrollView, as _: Cell.Type,
                                                 lookUp: (Cell) -> IndexPath?) -> IndexPath? {
         var view = input.superview
         while let current = view, current !== container {

@@ -1,10 +1,10 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Gathers what the core needs to walk a form: the editable text inputs on screen in a scroll
-/// view, with their frames in content coordinates, and in tables and collections the cell past
-/// the visible ones. It measures and scrolls when told to; it decides nothing (the order and what
-/// counts as next come from ``KeyboardAvoidanceEngine/formStep(_:from:fieldFrames:cellBeyond:)``).
+/// Gathers what the core needs to walk a form: the text inputs that can take focus, with their
+/// frames in content coordinates, and in tables and collections the rows not on screen that lie
+/// next to the visible ones. It measures and scrolls when told to; it decides nothing (the order
+/// and what counts as next come from the engine's `formStep`).
 @MainActor
 enum FormFieldCollector {
     /// A text input that focus can move to, and where it is in the scroll view's content.
@@ -13,36 +13,38 @@ enum FormFieldCollector {
         let frame: CGRect
     }
 
-    // MARK: - Fields on screen
+    // MARK: - Fields that exist
 
-    /// The editable inputs inside `scrollView`: for a table or collection only in its visible
-    /// cells (and a table's header and footer views), so the cost follows the screen, not the
-    /// data; for any other scroll view its whole (unhidden) subtree. `current` is always included.
-    static func fields(in scrollView: UIScrollView, including current: UIView?) -> [Field] {
+    /// The inputs inside `scrollView` that can take focus, except `excluded`: for a table or
+    /// collection only in its visible cells (and a table's header and footer views), so the cost
+    /// follows the screen, not the data; for any other scroll view its whole subtree.
+    static func fields(in scrollView: UIScrollView, excluding excluded: [UIView]) -> [Field] {
+        guard scrollView.window != nil, isShown(scrollView) else { return [] }
         var inputs: [UIView] = []
-        if scrollView.window != nil {
-            for root in roots(of: scrollView) { collect(root, into: &inputs) }
-        }
-        if let current, !inputs.contains(where: { $0 === current }), current.isDescendant(of: scrollView) {
-            inputs.append(current)
-        }
-        return inputs.map { Field(view: $0, frame: $0.convert($0.bounds, to: scrollView)) }
+        for root in roots(of: scrollView) { collect(root, into: &inputs) }
+        return inputs.filter { input in !excluded.contains { $0 === input } }
+            .map { Field(view: $0, frame: $0.convert($0.bounds, to: scrollView)) }
     }
 
-    /// The editable inputs in the cell at `indexPath`, once it is on screen.
-    static func fields(inCellAt indexPath: IndexPath, of scrollView: UIScrollView) -> [Field] {
-        guard scrollView.window != nil, let cell = cell(at: indexPath, in: scrollView) else { return [] }
-        var inputs: [UIView] = []
-        collect(cell, into: &inputs)
-        return inputs.map { Field(view: $0, frame: $0.convert($0.bounds, to: scrollView)) }
+    /// Whether focus can go to `view` as far as the view itself says: an enabled `UITextField`,
+    /// an editable `UITextView`, or another `UITextInput` view; enabled if it is a control, and
+    /// able to become first responder. Search fields belong to their search bar, not the form.
+    static func canTakeFocus(_ view: UIView) -> Bool {
+        guard view is UITextInput, view.canBecomeFirstResponder, !isSearchField(view) else { return false }
+        if let textView = view as? UITextView, !textView.isEditable { return false }
+        if let control = view as? UIControl, !control.isEnabled { return false }
+        return true
     }
 
-    /// Whether focus can go to `view`: an enabled `UITextField`, an editable `UITextView`, or
-    /// another `UITextInput` view that can become first responder.
-    static func isEditableTextInput(_ view: UIView) -> Bool {
-        if let field = view as? UITextField { return field.isEnabled }
-        if let textView = view as? UITextView { return textView.isEditable }
-        return view is UITextInput && view.canBecomeFirstResponder
+    /// A `UISearchTextField`, or any text input inside a `UISearchBar`.
+    static func isSearchField(_ view: UIView) -> Bool {
+        if view is UISearchTextField { return true }
+        var ancestor = view.superview
+        while let current = ancestor {
+            if current is UISearchBar { return true }
+            ancestor = current.superview
+        }
+        return false
     }
 
     private static func roots(of scrollView: UIScrollView) -> [UIView] {
@@ -54,65 +56,74 @@ enum FormFieldCollector {
         return scrollView.subviews
     }
 
-    /// Depth first, skipping hidden and transparent subtrees; a text input's own subviews are not
-    /// searched.
+    /// Depth first, skipping subtrees people cannot reach (hidden, transparent, not interactive)
+    /// and search bars; a text input's own subviews are not searched.
     private static func collect(_ view: UIView, into inputs: inout [UIView]) {
-        guard !view.isHidden, view.alpha > 0 else { return }
+        guard isReachable(view), !(view is UISearchBar) else { return }
         if view is UITextInput {
-            if isEditableTextInput(view) { inputs.append(view) }
+            if canTakeFocus(view) { inputs.append(view) }
             return
         }
         for subview in view.subviews { collect(subview, into: &inputs) }
     }
 
-    // MARK: - Cells off screen
-
-    /// The first cell past the visible ones going `direction` (``NextCell`` after the last visible
-    /// one, ``PreviousCell`` before the first); `nil` for other scroll views and at the ends.
-    static func cellBeyond(_ direction: FormStep.Direction, in scrollView: UIScrollView) -> (section: Int, item: Int)? {
-        if let tableView = scrollView as? UITableView {
-            return cell(direction, beyond: tableView.indexPathsForVisibleRows ?? [], in: tableView)
-        }
-        if let collectionView = scrollView as? UICollectionView {
-            return cell(direction, beyond: collectionView.indexPathsForVisibleItems, in: collectionView)
-        }
-        return nil
+    /// A view people can see and touch: not hidden, not (almost) transparent, interactive.
+    private static func isReachable(_ view: UIView) -> Bool {
+        !view.isHidden && view.alpha > 0.01 && view.isUserInteractionEnabled
     }
 
-    /// The cell past `indexPath` going `direction`, for a revealed cell that holds no field.
-    static func cell(_ direction: FormStep.Direction, beyond indexPath: IndexPath,
-                     in scrollView: UIScrollView) -> (section: Int, item: Int)? {
-        cell(direction, beyond: [indexPath], in: scrollView)
+    /// The scroll view and its ancestors are reachable too.
+    private static func isShown(_ scrollView: UIScrollView) -> Bool {
+        var view: UIView? = scrollView
+        while let current = view {
+            guard isReachable(current) else { return false }
+            view = current.superview
+        }
+        return true
     }
 
-    private static func cell(_ direction: FormStep.Direction, beyond visible: [IndexPath],
-                             in scrollView: UIScrollView) -> (section: Int, item: Int)? {
-        guard let counts = itemCounts(of: scrollView) else { return nil }
+    // MARK: - Rows not on screen
+
+    /// The rows not on screen next to the visible ones going `direction`, with their frames from
+    /// the layout (`rectForRow(at:)`, layout attributes): after the last visible row and the very
+    /// first row going forward, before the first visible row and the very last row going back.
+    /// Those are the nearest hidden rows on either side of the visible ones, which is all the
+    /// engine needs to know whether a hidden row comes before the neighbour it found (a field in
+    /// a table header or footer, with the rows between off screen). Rows with an empty frame
+    /// (hidden by the data source with a zero height) are passed over, as are `skipping`.
+    static func hiddenCells(_ direction: FormStep.Direction, in scrollView: UIScrollView,
+                            skipping skipped: [IndexPath] = []) -> [HiddenCell] {
+        guard let source = CellSource(scrollView) else { return [] }
+        let visible = source.visible
+        let starts: [IndexPath?]
         switch direction {
-        case .next:
-            guard let last = visible.max() else { return nil }
-            return NextCell.indexPath(after: last.section, item: last.item, sectionCount: counts.sections,
-                                      itemCount: counts.items)
-        case .previous:
-            guard let first = visible.min() else { return nil }
-            return PreviousCell.indexPath(before: first.section, item: first.item, itemCount: counts.items)
+        case .next: starts = [visible.max().flatMap(source.after), source.first]
+        case .previous: starts = [visible.min().flatMap(source.before), source.last]
         }
+        var cells: [HiddenCell] = []
+        for start in starts {
+            var candidate = start
+            var steps = 0
+            while let indexPath = candidate, steps < FormStep.maximumCellsRevealed {
+                steps += 1
+                if visible.contains(indexPath) { break }
+                let frame = source.frame(indexPath)
+                if !frame.isEmpty, !skipped.contains(indexPath) {
+                    if !cells.contains(where: { $0.section == indexPath.section && $0.item == indexPath.item }) {
+                        cells.append(HiddenCell(section: indexPath.section, item: indexPath.item, frame: frame))
+                    }
+                    break
+                }
+                candidate = direction == .next ? source.after(indexPath) : source.before(indexPath)
+            }
+        }
+        return cells
     }
 
-    private static func itemCounts(of scrollView: UIScrollView) -> (sections: Int, items: (Int) -> Int)? {
-        if let tableView = scrollView as? UITableView {
-            return (tableView.numberOfSections, { tableView.numberOfRows(inSection: $0) })
-        }
-        if let collectionView = scrollView as? UICollectionView {
-            return (collectionView.numberOfSections, { collectionView.numberOfItems(inSection: $0) })
-        }
-        return nil
-    }
+    // MARK: - Revealing a row
 
-    // MARK: - Revealing a cell
-
-    /// Scrolls the cell at `indexPath` in, the least for a table row, at the end it is entered
-    /// from for a collection item, and lays out so that the cell exists. UIKit's scrolling
+    /// Scrolls the row at `indexPath` in, the least for a table row, at the end it is entered
+    /// from for a collection item, and lays out so that its cell exists. UIKit's scrolling
     /// respects the adjusted insets, so the keyboard's extra is already accounted for; the
     /// engine's focus scroll follows once a field in it begins editing.
     static func reveal(_ indexPath: IndexPath, going direction: FormStep.Direction, in scrollView: UIScrollView) {
@@ -123,11 +134,47 @@ enum FormFieldCollector {
         }
         scrollView.layoutIfNeeded()
     }
+}
 
-    private static func cell(at indexPath: IndexPath, in scrollView: UIScrollView) -> UIView? {
-        if let tableView = scrollView as? UITableView { return tableView.cellForRow(at: indexPath) }
-        if let collectionView = scrollView as? UICollectionView { return collectionView.cellForItem(at: indexPath) }
-        return nil
+// MARK: - Tables and collections alike
+
+/// The rows of a table or the items of a collection, as index paths with frames from the layout.
+@MainActor
+private struct CellSource {
+    let visible: [IndexPath]
+    let sectionCount: Int
+    let itemCount: (Int) -> Int
+    let frame: (IndexPath) -> CGRect
+
+    init?(_ scrollView: UIScrollView) {
+        if let tableView = scrollView as? UITableView {
+            visible = tableView.indexPathsForVisibleRows ?? []
+            sectionCount = tableView.numberOfSections
+            itemCount = { tableView.numberOfRows(inSection: $0) }
+            frame = { tableView.rectForRow(at: $0) }
+        } else if let collectionView = scrollView as? UICollectionView {
+            visible = collectionView.indexPathsForVisibleItems
+            sectionCount = collectionView.numberOfSections
+            itemCount = { collectionView.numberOfItems(inSection: $0) }
+            frame = { collectionView.layoutAttributesForItem(at: $0)?.frame ?? .null }
+        } else {
+            return nil
+        }
+    }
+
+    /// The very first row, in the first section that has any.
+    var first: IndexPath? { after(IndexPath(item: -1, section: 0)) }
+    /// The very last row, in the last section that has any.
+    var last: IndexPath? { before(IndexPath(item: 0, section: sectionCount)) }
+
+    func after(_ indexPath: IndexPath) -> IndexPath? {
+        NextCell.indexPath(after: indexPath.section, item: indexPath.item, sectionCount: sectionCount,
+                           itemCount: itemCount).map { IndexPath(item: $0.item, section: $0.section) }
+    }
+
+    func before(_ indexPath: IndexPath) -> IndexPath? {
+        PreviousCell.indexPath(before: indexPath.section, item: indexPath.item, itemCount: itemCount)
+            .map { IndexPath(item: $0.item, section: $0.section) }
     }
 }
 #endif

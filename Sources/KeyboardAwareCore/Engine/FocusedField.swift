@@ -52,4 +52,23 @@ package struct FocusedField: Sendable, Equatable {
         let distance = keyboardDistance ?? defaultDistance
         return viewport.showsVertically(focusedRect(visibleHeight: viewport.visibleHeight, distance: distance))
     }
+
+    /// Whether `other` measures the same place: every rect within ``Tolerance/visibility`` (what
+    /// shows on screen) and the same distance. A field measured again that is not the same (a text
+    /// view's caret placed late, a row laid out with its real height instead of an estimate) calls
+    /// for a correcting scroll.
+    package func isSameMeasure(as other: FocusedField) -> Bool {
+        func same(_ a: CGRect?, _ b: CGRect?) -> Bool {
+            switch (a?.standardized, b?.standardized) {
+            case (nil, nil): return true
+            case let (a?, b?):
+                let t = Tolerance.visibility
+                return abs(a.minX - b.minX) <= t && abs(a.minY - b.minY) <= t
+                    && abs(a.width - b.width) <= t && abs(a.height - b.height) <= t
+            default: return false
+            }
+        }
+        return same(frame, other.frame) && same(caretRect, other.caretRect)
+            && same(previousCellFrame, other.previousCellFrame) && keyboardDistance == other.keyboardDistance
+    }
 }

@@ -1,0 +1,106 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The return key: Next in reading order, Done at the last field, only in fields whose app does
+/// not handle return itself (the core's `ReturnKeyRole` decides from what is read here).
+extension KeyboardAvoidance {
+    // MARK: - Attaching
+
+    /// Listens for return through `.editingDidEndOnExit`, which a text field sends only when its
+    /// delegate allows it, in a field the kit takes part in; labels the key Next or Done where the
+    /// app left it `.default`. A field the kit stays out of gets nothing, not even a new label.
+    func attachReturnKey(to field: UITextField, hasNextField: Bool) {
+        field.removeTarget(self, action: #selector(returnKeyPressed(_:)), for: .editingDidEndOnExit)
+        let role = returnKeyRole(of: field)
+        guard role != .none else {
+            returnKeyTypesSet.removeObject(forKey: field)
+            return
+        }
+        field.addTarget(self, action: #selector(returnKeyPressed(_:)), for: .editingDidEndOnExit)
+        guard role == .navigatesAndLabels else {
+            returnKeyTypesSet.removeObject(forKey: field)
+            return
+        }
+        let wanted: UIReturnKeyType = hasNextField ? .next : .done
+        returnKeyTypesSet.setObject(NSNumber(value: wanted.rawValue), forKey: field)
+        guard field.returnKeyType != wanted else { return }
+        field.returnKeyType = wanted
+        // The keyboard read the traits when the field became first responder.
+        if field.isFirstResponder { field.reloadInputViews() }
+    }
+
+    /// What the core needs to know about `field` to decide the kit's part.
+    private func returnKeyRole(of field: UITextField) -> ReturnKeyRole {
+        let keyType: ReturnKeyRole.KeyType
+        switch field.returnKeyType {
+        case .default: keyType = .default
+        case .next, .done: keyType = .navigation
+        default: keyType = .appAction
+        }
+        let setByKit = returnKeyTypesSet.object(forKey: field)?.intValue == field.returnKeyType.rawValue
+        let delegateHandlesReturn = field.delegate?.responds(to: #selector(UITextFieldDelegate.textFieldShouldReturn(_:))) == true
+        return ReturnKeyRole.role(for: ReturnKeyRole.Field(
+            keyType: keyType, keyTypeSetByKit: setByKit, delegateHandlesReturn: delegateHandlesReturn,
+            hasOtherReturnActions: hasOtherReturnActions(field), isSearchField: FormFieldCollector.isSearchField(field)))
+    }
+
+    /// Whether anything but the kit listens for return on `field`: a target-action or a
+    /// `UIAction` for `.editingDidEndOnExit` or `.primaryActionTriggered`.
+    private func hasOtherReturnActions(_ field: UITextField) -> Bool {
+        let returnEvents: UIControl.Event = [.editingDidEndOnExit, .primaryActionTriggered]
+        var found = false
+        field.enumerateEventHandlers { action, targetAction, event, stop in
+            guard !event.intersection(returnEvents).isEmpty else { return }
+            let isKits = action == nil && (targetAction?.0 as AnyObject?) === self
+            if !isKits {
+                found = true
+                stop = true
+            }
+        }
+        return found
+    }
+
+    // MARK: - Detaching
+
+    /// The field stopped editing: its return key is the app's again, from the next run-loop turn
+    /// on, so that the action still arrives should UIKit end editing before sending it.
+    func detachReturnKeyLater(from input: UIView) {
+        guard let field = input as? UITextField else { return }
+        DispatchQueue.main.async { [weak self, weak field] in
+            guard let self, let field, !field.isFirstResponder else { return }
+            self.detachReturnKey(from: field)
+        }
+    }
+
+    private func detachReturnKey(from input: UIView) {
+        (input as? UITextField)?.removeTarget(self, action: #selector(returnKeyPressed(_:)), for: .editingDidEndOnExit)
+    }
+
+    /// Return-key navigation was turned off: no more action, and `.default` back wherever the
+    /// field still has the type the kit set.
+    func withdrawReturnKeyNavigation() {
+        if let input = trackedInput { detachReturnKey(from: input) }
+        let fields = returnKeyTypesSet.keyEnumerator().allObjects.compactMap { $0 as? UITextField }
+        for field in fields where returnKeyTypesSet.object(forKey: field)?.intValue == field.returnKeyType.rawValue {
+            field.returnKeyType = .default
+            if field.isFirstResponder { field.reloadInputViews() }
+        }
+        returnKeyTypesSet.removeAllObjects()
+    }
+
+    // MARK: - Pressed
+
+    /// Return in a text field whose delegate allowed it: the field that sent it is the one to
+    /// move on from (it may already have ended editing), unless another input took focus since.
+    @objc private func returnKeyPressed(_ field: UITextField) {
+        let moves = ReturnKeyRole.movesFocusOnReturn(
+            role: returnKeyRole(of: field), isNavigationEnabled: isReturnKeyNavigationEnabled,
+            anotherInputIsFirstResponder: FirstResponder.isAnotherInputFirstResponder(than: field))
+        guard moves else {
+            Log.debug("return: focus stays with the app")
+            return
+        }
+        _ = moveFocus(.next, from: field, releasingAtEnd: true)
+    }
+}
+#endif

@@ -1,0 +1,36 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The one-line explanations the adapter writes to the debug log (see Troubleshooting): what
+/// caused a decision, the state it left or why the event was ignored, and what it writes.
+@MainActor
+enum DecisionLog {
+    /// `cause: state docked, extra 302.0; writes contentInset (…), contentOffset.y 434.0, animated 0.25s curve 7`.
+    static func describe(_ decision: KeyboardAvoidanceDecision, cause: String, engine: KeyboardAvoidanceEngine) -> String {
+        let changes = decision.changes
+        var writes: [String] = []
+        if let inset = changes.contentInset { writes.append("contentInset \(inset)") }
+        if let inset = changes.indicatorInset { writes.append("indicatorInset \(inset)") }
+        if let offset = changes.contentOffset { writes.append("contentOffset.y \(offset.y)") }
+        let animation = changes.animation.map { "animated \($0.duration)s curve \($0.curve)" } ?? "at once"
+        let reason = decision.ignoredBecause.map { "ignored: \($0)" }
+            ?? "state \(engine.keyboardState.rawValue), extra \(engine.extraBottomInset)"
+        let written = writes.isEmpty ? "writes nothing" : "writes \(writes.joined(separator: ", ")), \(animation)"
+        return "\(cause): \(reason); \(written)"
+    }
+
+    /// `app set contentInset (…); applies (…) (extra 302.0)`.
+    static func appWrite(_ property: InsetProperty, written: EdgeInsets, applies applied: EdgeInsets,
+                         engine: KeyboardAvoidanceEngine) -> String {
+        "app set \(name(of: property)) \(written); applies \(applied) (extra \(engine.extraBottomInset))"
+    }
+
+    /// The UIKit name of an inset property.
+    static func name(of property: InsetProperty) -> String {
+        switch property {
+        case .content: return "contentInset"
+        case .indicator: return "verticalScrollIndicatorInsets"
+        }
+    }
+}
+#endif

@@ -1,0 +1,25 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Finds the text input that is first responder under a view, by walking its subviews (UIKit has
+/// no public way to ask; the usual `sendAction(_:to:nil…)` trick needs `UIApplication.shared`,
+/// which app extensions cannot use). Only called when observing starts, when a view moves to a
+/// window, and when the return key is pressed, never per frame.
+@MainActor
+enum FirstResponder {
+    /// The first-responder text input in `root`'s subtree, if any.
+    static func textInput(in root: UIView) -> UIView? {
+        if root.isFirstResponder, root is UITextInput { return root }
+        for subview in root.subviews {
+            if let found = textInput(in: subview) { return found }
+        }
+        return nil
+    }
+
+    /// Whether a text input other than `input` is first responder in `input`'s window.
+    static func isAnotherInputFirstResponder(than input: UIView) -> Bool {
+        guard !input.isFirstResponder, let window = input.window, let other = textInput(in: window) else { return false }
+        return other !== input
+    }
+}
+#endif
