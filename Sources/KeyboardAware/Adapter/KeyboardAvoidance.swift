@@ -30,10 +30,6 @@ public final class KeyboardAvoidance: NSObject {
     /// edited at once; the insets follow from the next keyboard notification (UIKit offers no way
     /// to ask where the keyboard is). A plain scroll view first adopts its current insets as the
     /// app's own.
-    ///
-    /// ```swift
-    /// tableView.keyboardAvoidance.isEnabled = true
-    /// ```
     public var isEnabled: Bool {
         didSet {
             guard isEnabled != oldValue else { return }

@@ -11,9 +11,18 @@ extension UIScrollView {
     /// This scroll view's keyboard avoidance, created on first access and kept by the scroll view
     /// (it holds the scroll view weakly, so nothing leaks).
     ///
-    /// For a plain `UIScrollView`, `UITableView` or `UICollectionView` it starts disabled: turn it on
-    /// with `scrollView.keyboardAvoidance.isEnabled = true`. For the `KeyboardAware…` classes it is
-    /// the one their options drive, enabled by default.
+    /// For a plain `UIScrollView`, `UITableView` or `UICollectionView` it starts disabled; turn it
+    /// on once, for instance in `viewDidLoad()`:
+    ///
+    /// ```swift
+    /// override func viewDidLoad() {
+    ///     super.viewDidLoad()
+    ///     tableView.keyboardAvoidance.isEnabled = true
+    ///     tableView.keyboardAvoidance.showsAccessoryBar = true
+    /// }
+    /// ```
+    ///
+    /// For the `KeyboardAware…` classes it is the one their options drive, enabled by default.
     public var keyboardAvoidance: KeyboardAvoidance {
         if let existing = objc_getAssociatedObject(self, &keyboardAvoidanceKey) as? KeyboardAvoidance {
             return existing

@@ -5,7 +5,10 @@ import UIKit
 /// item before it when both fit.
 ///
 /// Use it in code or swap a collection view's class in Interface Builder (class
-/// `KeyboardAwareCollectionView`, module `KeyboardAware`).
+/// `KeyboardAwareCollectionView`, module `KeyboardAware`). As the `collectionView` of a
+/// `UICollectionViewController`, which adjusts it for the keyboard itself, it leaves the insets and
+/// the scroll to the controller (logged once) and keeps the forms features. A layout that scrolls
+/// only horizontally is left alone (logged once).
 @MainActor
 @objc(KeyboardAwareCollectionView)
 open class KeyboardAwareCollectionView: UICollectionView {
@@ -119,7 +122,8 @@ open class KeyboardAwareCollectionView: UICollectionView {
         avoidance?.layoutDidChange()
     }
 
-    /// A new window means a new screen position, and perhaps a `UITableViewController` owner.
+    /// A new window means a new screen position, perhaps a controller that adjusts for the
+    /// keyboard, and perhaps a field already editing.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         avoidance?.windowDidChange()

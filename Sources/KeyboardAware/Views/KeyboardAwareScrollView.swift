@@ -4,8 +4,17 @@ import UIKit
 /// A `UIScrollView` that keeps the text input being edited visible above the keyboard.
 ///
 /// Use it in code or swap a scroll view's class in Interface Builder (class
-/// `KeyboardAwareScrollView`, module `KeyboardAware`). The work is done by its
-/// ``UIKit/UIScrollView/keyboardAvoidance`` adapter, which any plain scroll view can use too.
+/// `KeyboardAwareScrollView`, module `KeyboardAware`); nothing else is needed:
+///
+/// ```swift
+/// let form = KeyboardAwareScrollView()
+/// form.keyboardDistance = 16      // room between the field and the keyboard
+/// form.showsAccessoryBar = true   // Previous / Next / Done above the keyboard
+/// form.addSubview(stackOfFields)
+/// ```
+///
+/// The work is done by its ``UIKit/UIScrollView/keyboardAvoidance`` adapter, which any plain
+/// scroll view can use too.
 @MainActor
 @objc(KeyboardAwareScrollView)
 open class KeyboardAwareScrollView: UIScrollView {
@@ -113,7 +122,8 @@ open class KeyboardAwareScrollView: UIScrollView {
         avoidance?.layoutDidChange()
     }
 
-    /// A new window means a new screen position, and perhaps a `UITableViewController` owner.
+    /// A new window means a new screen position, perhaps a controller that adjusts for the
+    /// keyboard, and perhaps a field already editing.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         avoidance?.windowDidChange()

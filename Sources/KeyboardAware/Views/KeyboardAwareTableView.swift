@@ -6,8 +6,9 @@ import UIKit
 ///
 /// Use it in code or swap a table view's class in Interface Builder (class
 /// `KeyboardAwareTableView`, module `KeyboardAware`). As the `tableView` of a
-/// `UITableViewController`, which moves its table for the keyboard itself, it stays out of the way:
-/// avoidance is off for it (logged once).
+/// `UITableViewController`, which adjusts its table for the keyboard itself, it leaves the insets
+/// and the scroll to the controller (logged once) and keeps the return key, the accessory bar and
+/// ``focusNextField()``.
 @MainActor
 @objc(KeyboardAwareTableView)
 open class KeyboardAwareTableView: UITableView {
@@ -121,7 +122,8 @@ open class KeyboardAwareTableView: UITableView {
         avoidance?.layoutDidChange()
     }
 
-    /// A new window means a new screen position, and perhaps a `UITableViewController` owner.
+    /// A new window means a new screen position, perhaps a controller that adjusts for the
+    /// keyboard, and perhaps a field already editing.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         avoidance?.windowDidChange()
