@@ -23,6 +23,7 @@ extension KeyboardAvoidance {
     /// The scroll view moved to another window (or none): see again which controller owns it,
     /// pick up a field already editing, and lay out.
     func windowDidChange() {
+        observeWindowScene()
         updateControllerDeferral()
         adoptFirstResponder()
         layoutDidChange()

@@ -35,6 +35,7 @@ extension KeyboardAvoidance {
         center.addObserver(self, selector: #selector(accessibilityElementFocused(_:)),
                            name: UIAccessibility.elementFocusedNotification, object: nil)
         observeFinger(of: scrollView)
+        observeWindowScene()
         if insetWrites == .observed { observeProperties(of: scrollView) }
         // A field may be editing already (avoidance turned on mid-edit, the view moved into a window).
         adoptFirstResponder()
@@ -46,6 +47,8 @@ extension KeyboardAvoidance {
         NotificationCenter.default.removeObserver(self)
         observations.forEach { $0.invalidate() }
         observations = []
+        sceneObservation?.invalidate()
+        sceneObservation = nil
         observedPan?.removeTarget(self, action: #selector(panStateChanged(_:)))
         observedPan = nil
         if engine.isTouching { engine.touchEnded() }
@@ -73,6 +76,20 @@ extension KeyboardAvoidance {
                 runAsMainActor { self?.scheduleLayoutCheck() }
             },
         ]
+    }
+
+    // MARK: - The window scene
+
+    /// Observes the geometry of the scroll view's window scene, where the window sits on screen:
+    /// dragging or resizing a Stage Manager window changes it without laying out the scroll view.
+    /// Called again whenever the scroll view moves to another window.
+    func observeWindowScene() {
+        sceneObservation?.invalidate()
+        sceneObservation = nil
+        guard isObserving, #available(iOS 16, tvOS 16, *), let scene = scrollView?.window?.windowScene else { return }
+        sceneObservation = scene.observe(\.effectiveGeometry) { [weak self] _, _ in
+            runAsMainActor { self?.scheduleLayoutCheck() }
+        }
     }
 
     // MARK: - The finger (rule 13)

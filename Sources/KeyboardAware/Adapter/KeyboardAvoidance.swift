@@ -154,6 +154,9 @@ public final class KeyboardAvoidance: NSObject {
     var isApplyingChanges = false
     var isObserving = false
     var observations: [NSKeyValueObservation] = []
+    /// The window scene's geometry (iPadOS 16+): a Stage Manager window dragged or resized moves
+    /// the scroll view on screen without laying it out.
+    var sceneObservation: NSKeyValueObservation?
     /// The pan recognizer whose state tells when the finger is down (rule 13), while observed.
     weak var observedPan: UIPanGestureRecognizer?
     /// The scroll view's view controller adjusts it for the keyboard itself.
