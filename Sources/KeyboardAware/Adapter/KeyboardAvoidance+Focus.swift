@@ -12,6 +12,7 @@ extension KeyboardAvoidance {
     public func inputDidBeginEditing(_ input: UIView) {
         guard isObserving, let scrollView, input.isDescendant(of: scrollView) else { return }
         trackedInput = input
+        lastMeasuredFocus = nil
         prepareForm(for: input)
         guard input is UITextView else {
             scrollToFocus()
@@ -74,6 +75,8 @@ extension KeyboardAvoidance {
     /// Scrolls the focused input into view, with the keyboard's last animation. A row brought in
     /// by the scroll is measured again once laid out (its real height may differ from the estimate).
     func scrollToFocus() {
+        // The previous row's rect comes from the layout: bring it up to date first.
+        scrollView?.layoutIfNeeded()
         guard let snapshot = makeSnapshot() else { return }
         let focus = currentFocus()
         let decision = engine.focusChanged(scrollView: snapshot, focus: focus)
