@@ -38,6 +38,35 @@ struct EngineTests {
         #expect(engine.lastKeyboardFrame == nudged)
     }
 
+    @Test func theExtraIsExactSoASmallStepIsNoChange() {
+        var engine = KeyboardAvoidanceEngine()
+        var view = phone()
+        // Covers 34.015 of the 852-high view: extra = 34.015 - 34 = 0.015 (rule 4).
+        let first = CGRect(x: 0, y: 817.985, width: 393, height: 34.015)
+        view = applying(engine.handle(show(first), scrollView: view, focus: nil).changes, to: view)
+        #expect(abs(view.contentInset.bottom - 0.015) < 0.000_1)
+        // Covers 34.008: extra 0.008, within 0.01 of 0.015, so the extra did not change (rule 9).
+        let second = CGRect(x: 0, y: 817.992, width: 393, height: 34.008)
+        #expect(engine.handle(show(second, kind: .willChangeFrame), scrollView: view, focus: nil) == .nothing)
+    }
+
+    @Test func anExtraTooSmallToWriteBackIsWrittenAsNone() {
+        var engine = KeyboardAvoidanceEngine(baseContentInset: EdgeInsets(bottom: 20))
+        var view = phone(inset: EdgeInsets(bottom: 20))
+        view = applying(engine.handle(show(), scrollView: view, focus: nil).changes, to: view)
+        #expect(view.contentInset.bottom == 322)
+        // The keyboard shrinks to cover 34.008: extra 0.008. Writing 20.008 could never be undone
+        // (a value within 0.01 is not written), so the app's 20 is written.
+        let sliver = CGRect(x: 0, y: 817.992, width: 393, height: 34.008)
+        view = applying(engine.handle(show(sliver, kind: .willChangeFrame), scrollView: view, focus: nil).changes,
+                        to: view)
+        #expect(view.contentInset.bottom == 20)
+        let hide = KeyboardNotification(kind: .willHide, endFrame: .failure(.missingEndFrame),
+                                        animation: KeyboardAnimation(duration: 0.25, curve: 7))
+        view = applying(engine.handle(hide, scrollView: view, focus: nil).changes, to: view)
+        #expect(view.contentInset == EdgeInsets(bottom: 20))
+    }
+
     @Test func didEventsRepairWithoutAnimation() {
         var engine = KeyboardAvoidanceEngine()
         let decision = engine.handle(show(kind: .didShow, duration: 0.25), scrollView: phone(), focus: nil)

@@ -202,7 +202,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// inset to apply.
     package mutating func editAppInsetEdges(_ property: InsetProperty, writing inset: EdgeInsets) -> EdgeInsets {
         var own = inset
-        if extraBottomInset > 0, abs(inset.bottom - appliedInset(property).bottom) <= Tolerance.write {
+        if writtenExtra > 0, abs(inset.bottom - appliedInset(property).bottom) <= Tolerance.write {
             own.bottom = appInset(property).bottom
         }
         return replaceAppInset(property, with: own)
@@ -218,7 +218,15 @@ package struct KeyboardAvoidanceEngine: Sendable {
 
     /// The value `property` should have now: the app's own plus the keyboard's extra.
     package func appliedInset(_ property: InsetProperty) -> EdgeInsets {
-        appInset(property).addingBottom(extraBottomInset)
+        appInset(property).addingBottom(writtenExtra)
+    }
+
+    /// The extra as written: one within the write tolerance is written as none. Decisions use the
+    /// exact extra (rules 4 and 9), but a scroll view left at its own inset plus a hundredth of a
+    /// point could never be written back on hide, since a value that close is never written
+    /// (rule 9), and the app's own insets must come back exactly (rule 4).
+    private var writtenExtra: CGFloat {
+        extraBottomInset > Tolerance.write ? extraBottomInset : 0
     }
 
     // MARK: - Layout

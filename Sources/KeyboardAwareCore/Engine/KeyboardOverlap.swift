@@ -23,9 +23,6 @@ package enum KeyboardOverlap {
                                         options: KeyboardAvoidanceOptions) -> CGFloat {
         guard options.avoids(state), scrollView.makesRoomForKeyboard, let keyboardFrame else { return 0 }
         let covered = coveredHeight(of: scrollView.frameInScreen, by: keyboardFrame)
-        let extra = covered - scrollView.systemInset.bottom
-        // An extra within the write tolerance counts as none: a value that small would never be
-        // written back on hide (rule 9), and the app's insets must come back exactly (rule 4).
-        return extra > Tolerance.write ? extra : 0
+        return max(0, covered - scrollView.systemInset.bottom)
     }
 }
