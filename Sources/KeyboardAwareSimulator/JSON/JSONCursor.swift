@@ -130,20 +130,3 @@ struct JSONCursor {
         return EdgeInsets(top: try edge("top"), left: try edge("left"), bottom: try edge("bottom"), right: try edge("right"))
     }
 }
-
-/// Why a file is not a valid scenario: the JSON path at fault and what is wrong there.
-public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The JSON path at fault, such as `events[3].end.width`.
-    public var path: String
-    /// What is wrong there, such as `expected a number, found a string`.
-    public var message: String
-
-    /// An error at `path`, explained by `message`.
-    public init(path: String, message: String) {
-        self.path = path
-        self.message = message
-    }
-
-    /// `path: message`, the line `keyboard-aware-sim` prints on standard error before exiting with 2.
-    public var description: String { "\(path): \(message)" }
-}

@@ -3,18 +3,32 @@
 /// Besides standard JSON it accepts the literals `NaN`, `Infinity` and `-Infinity` (as Python's
 /// `json` module writes them), so that scenario files can feed non-finite numbers to the
 /// notification parser. A number too large for a `Double` reads as infinity.
-public struct JSONReader {
+///
+/// Why not `JSONSerialization` or `JSONDecoder`: on Linux (swift-corelibs-foundation, Swift 6.3)
+/// they give, for the same hand-edited scenario files,
+/// - a syntax error as a character offset only (`Invalid value around character 40.`), where a
+///   person editing a file needs the line and column;
+/// - `true` read as the number 1 through `JSONSerialization` (`NSNumber` bridges to `Double`),
+///   where a scenario must say `screen.width: expected a number, found a boolean`;
+/// - `1e400` rejected as "not representable", and `NaN` as an invalid value, where scenario files
+///   need both to reach the notification parser's checks for non-finite frames;
+/// - a `JSONDecoder` type error as `Expected to decode Double but found a string instead`, with
+///   the coding path apart, where `.ci/run` and the tests expect one line,
+///   `screen.width: expected a number, found a string`.
+/// The reader is about 240 lines and, with ``JSONCursor``, gives each of these as the scenario
+/// format asks.
+package struct JSONReader {
     /// A document that is not JSON, with the place it breaks, so that a hand-edited scenario can be
     /// fixed without guessing.
-    public struct SyntaxError: Error, Sendable, CustomStringConvertible {
+    package struct SyntaxError: Error, Sendable, CustomStringConvertible {
         /// The line, from 1.
-        public var line: Int
+        package var line: Int
         /// The column in bytes, from 1.
-        public var column: Int
+        package var column: Int
         /// What was expected or found there.
-        public var message: String
+        package var message: String
         /// `invalid JSON at line L, column C: message`.
-        public var description: String { "invalid JSON at line \(line), column \(column): \(message)" }
+        package var description: String { "invalid JSON at line \(line), column \(column): \(message)" }
     }
 
     private let bytes: [UInt8]
@@ -25,7 +39,7 @@ public struct JSONReader {
     /// Parses a whole document; text after it is an error.
     ///
     /// - Throws: ``SyntaxError`` with the line and column where the document breaks.
-    public static func parse(_ text: String) throws -> JSONValue {
+    package static func parse(_ text: String) throws -> JSONValue {
         var reader = JSONReader(bytes: Array(text.utf8))
         reader.skipWhitespace()
         let value = try reader.readValue()

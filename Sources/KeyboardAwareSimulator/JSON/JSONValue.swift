@@ -1,5 +1,5 @@
 /// A parsed JSON document. Numbers are `Double`s, as in the scenario format.
-public enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
     /// JSON `null`.
     case null
     /// `true` or `false`.

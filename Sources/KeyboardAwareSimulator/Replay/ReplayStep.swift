@@ -39,7 +39,7 @@ package struct ReplayStep: Sendable {
         let animationValue: Value = animation.map {
             .object([("duration", .number($0.duration)), ("curve", .number(Double($0.curve)))])
         } ?? .null
-        return JSONWriter.line(.object([
+        return JSONWriter.write(.object([
             ("event", .number(Double(eventIndex))),
             ("contentInset", insets(scrollView.contentInset)),
             ("indicatorInset", insets(scrollView.indicatorInset)),
