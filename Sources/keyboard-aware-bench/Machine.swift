@@ -1,6 +1,6 @@
 import Foundation
 
-/// What the numbers were measured on, for BENCHMARKS.md: nanoseconds mean nothing without it.
+/// What the numbers were measured on, for the Benchmarks article: nanoseconds mean nothing without it.
 struct Machine {
     var cores: Int
     var cpu: String

@@ -59,7 +59,7 @@ package struct KeyboardNotification: Sendable, Equatable {
         // One pass over the entries, comparing plain strings: looking each key up with
         // `info[AnyHashable(key)]` compares `AnyHashable`s, which goes through the runtime's
         // generic boxes and cost three quarters of a parse. Keys that are not strings keep the
-        // slower match by description, as before.
+        // slower match by description.
         var found: (end: Any?, begin: Any?, duration: Any?, curve: Any?, isLocal: Any?)
         var hasKeysOtherThanStrings = false
         for (key, value) in info {
