@@ -32,6 +32,32 @@ struct Harness {
         return results[results.count / 2]
     }
 
+    /// Nanoseconds per call of each body, measured in turns: every sample times each body for
+    /// the same number of iterations, one after the other, so that a slow moment of the machine
+    /// lands on all of them alike. Returns each body's per-sample results, in sample order, so
+    /// that ratios can be taken within a sample.
+    func interleavedNanoseconds<T>(_ bodies: [(Int) -> T], samples: Int) -> [[Double]] {
+        let clock = ContinuousClock()
+        var iterations = 1
+        // Calibrate on the first body, to a fifth of the usual sample: many short turns.
+        while true {
+            let start = clock.now
+            for i in 0..<iterations { blackHole(bodies[0](i)) }
+            let elapsed = start.duration(to: clock.now)
+            if elapsed >= minimumSample / 5 || iterations >= 1 << 30 { break }
+            iterations *= elapsed < minimumSample / 50 ? 10 : 2
+        }
+        var results = Array(repeating: [Double](), count: bodies.count)
+        for _ in 0..<samples {
+            for (index, body) in bodies.enumerated() {
+                let start = clock.now
+                for i in 0..<iterations { blackHole(body(i)) }
+                results[index].append(Self.nanoseconds(start.duration(to: clock.now)) / Double(iterations))
+            }
+        }
+        return results
+    }
+
     static func nanoseconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) * 1e-9
     }
