@@ -19,8 +19,9 @@ let package = Package(
         .target(name: "KeyboardAwareCore"),
         // The UIKit layer: gathers geometry from real views, applies the core's answer.
         .target(name: "KeyboardAware", dependencies: ["KeyboardAwareCore"]),
-        // Scenario files, a model of UIScrollView's inset rules, and drawings of each step.
-        .target(name: "KeyboardAwareSimulator", dependencies: ["KeyboardAwareCore"]),
+        // Scenario files, a model of UIScrollView's inset rules, and drawings of each step; where
+        // UIKit exists, the same scenarios replayed through real views.
+        .target(name: "KeyboardAwareSimulator", dependencies: ["KeyboardAwareCore", "KeyboardAware"]),
         .executableTarget(name: "keyboard-aware-sim", dependencies: ["KeyboardAwareSimulator"]),
         // Random event sequences checked against the engine's invariants after every event.
         .executableTarget(name: "keyboard-aware-stress", dependencies: ["KeyboardAwareSimulator"]),

@@ -1,0 +1,80 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A collection view layout that puts each item exactly at its scenario cell's frame, in one
+/// section, with the scenario's content size.
+@MainActor
+final class ScenarioCellLayout: UICollectionViewLayout {
+    var cellFrames: [CGRect] = []
+    var contentSize: CGSize = .zero
+
+    override var collectionViewContentSize: CGSize { contentSize }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        cellFrames.indices.filter { cellFrames[$0].intersects(rect) }.map(attributes(item:))
+    }
+
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        cellFrames.indices.contains(indexPath.item) ? attributes(item: indexPath.item) : nil
+    }
+
+    private func attributes(item: Int) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+        attributes.frame = cellFrames[item]
+        return attributes
+    }
+}
+
+/// Rows and items for the scenario's cells, each holding the fields the scenario puts in it, at
+/// their frames relative to the cell. The fields are made once and moved between cells, as an app
+/// that keeps its field views does.
+@MainActor
+final class ScenarioCells: NSObject, UITableViewDataSource, UITableViewDelegate, UICollectionViewDataSource {
+    let cellFrames: [CGRect]
+    let fields: [UIView]
+    let fieldFrames: [CGRect]
+    let fieldCells: [Int?]
+
+    init(cellFrames: [CGRect], fields: [UIView], fieldFrames: [CGRect], fieldCells: [Int?]) {
+        self.cellFrames = cellFrames
+        self.fields = fields
+        self.fieldFrames = fieldFrames
+        self.fieldCells = fieldCells
+    }
+
+    private func fill(_ contentView: UIView, cell index: Int) {
+        for (field, (frame, cell)) in zip(fields, zip(fieldFrames, fieldCells)) where cell == index {
+            field.frame = frame.offsetBy(dx: -cellFrames[index].minX, dy: -cellFrames[index].minY)
+            contentView.addSubview(field)
+        }
+    }
+
+    // MARK: - Table
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { cellFrames.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        fill(cell.contentView, cell: indexPath.row)
+        return cell
+    }
+
+    /// A row reaches down to the next row's top, so that rows sit at the scenario's offsets.
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        let row = indexPath.row
+        return row + 1 < cellFrames.count ? cellFrames[row + 1].minY - cellFrames[row].minY : cellFrames[row].height
+    }
+
+    // MARK: - Collection
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        cellFrames.count
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        fill(cell.contentView, cell: indexPath.item)
+        return cell
+    }
+}
+#endif

@@ -1,0 +1,299 @@
+#if canImport(UIKit)
+import KeyboardAware
+import UIKit
+
+/// Replays a scenario through real views: a window with the scenario's frame, the
+/// `KeyboardAware…` class of its kind, real text fields and text views, cells for tables and
+/// collections, the keyboard notifications posted with UIKit's own names and `userInfo` keys. After
+/// each event it reads back what UIKit reports (`adjustedContentInset` included), so that the
+/// result can be compared with the headless replay of the same file.
+///
+/// Nothing of the engine's arithmetic is repeated here: each scenario value goes to the UIKit
+/// property or call it names, and each observed value is read from UIKit.
+@MainActor
+package final class UIKitReplay {
+    /// What replaying a scenario on this device gave.
+    package enum Result: Sendable {
+        /// One observation per event.
+        case observed([ObservedStep])
+        /// The scenario needs what this device cannot give, and what that is.
+        case skipped(String)
+    }
+
+    private let scenario: Scenario
+    private let window: UIWindow
+    private let root = UIViewController()
+    private let scrollView: UIScrollView
+    private let inputs: [UIView]
+    private var cells: ScenarioCells?
+    private var layout: ScenarioCellLayout?
+
+    // MARK: - Running
+
+    /// Replays `scenario` in a new window of `scene` and removes the window afterwards.
+    package static func run(_ scenario: Scenario, in scene: UIWindowScene) async -> Result {
+        if let reason = unsupported(scenario, on: scene.screen) { return .skipped(reason) }
+        let replay = UIKitReplay(scenario, scene: scene)
+        defer { replay.tearDown() }
+        if let reason = replay.setUp() { return .skipped(reason) }
+        var steps: [ObservedStep] = []
+        for event in scenario.events {
+            replay.apply(event)
+            // Lets UIKit run what it runs after an event: animated scrolls, the adapter's
+            // next-turn re-measures.
+            try? await Task.sleep(nanoseconds: replay.settlingTime(after: event))
+            steps.append(replay.observe())
+        }
+        return .observed(steps)
+    }
+
+    /// Why this device cannot replay `scenario`, if it cannot.
+    static func unsupported(_ scenario: Scenario, on screen: UIScreen) -> String? {
+        let size = screen.bounds.size
+        if abs(size.width - scenario.screen.width) > 0.5 || abs(size.height - scenario.screen.height) > 0.5 {
+            return "needs a \(Int(scenario.screen.width))×\(Int(scenario.screen.height)) screen "
+                + "(this one is \(Int(size.width))×\(Int(size.height)))"
+        }
+        if scenario.scrollView.pinnedTop != 0 { return "needs a floating section header, which the file sizes only" }
+        for event in scenario.events {
+            switch event {
+            case .touch: return "needs a finger on the screen (touch events)"
+            case .resize(let resize) where resize.screen != nil: return "needs the device rotated"
+            case .keyboard(_, _, onMainScreen: false): return "needs a second screen"
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    private init(_ scenario: Scenario, scene: UIWindowScene) {
+        self.scenario = scenario
+        window = UIWindow(windowScene: scene)
+        let frame = scenario.scrollView.frame
+        switch scenario.scrollView.kind {
+        case .scroll:
+            scrollView = KeyboardAwareScrollView(frame: frame)
+        case .table:
+            scrollView = KeyboardAwareTableView(frame: frame, style: .plain)
+        case .collection:
+            let layout = ScenarioCellLayout()
+            layout.cellFrames = scenario.cells
+            layout.contentSize = scenario.scrollView.contentSize
+            self.layout = layout
+            scrollView = KeyboardAwareCollectionView(frame: frame, collectionViewLayout: layout)
+        }
+        inputs = scenario.fields.map { field in
+            let input: UIView = field.isMultiline ? ReplayTextView() : ReplayTextField()
+            input.frame = field.frame
+            return input
+        }
+    }
+
+    // MARK: - Building the views
+
+    /// Builds the window and the scroll view; a reason when the device cannot give the scenario's
+    /// geometry (a safe area it does not have).
+    private func setUp() -> String? {
+        window.frame = scenario.window ?? CGRect(origin: .zero, size: scenario.screen)
+        window.rootViewController = root
+        window.isHidden = false
+        root.view.addSubview(scrollView)
+        let start = scenario.scrollView
+        switch start.kind {
+        case .scroll:
+            inputs.forEach(scrollView.addSubview)
+            scrollView.contentSize = start.contentSize
+        case .table:
+            guard let table = scrollView as? UITableView else { break }
+            let cells = makeCells()
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+            table.separatorStyle = .none
+            table.estimatedRowHeight = 0
+            table.dataSource = cells
+            table.delegate = cells
+            table.tableHeaderView = spacer(height: scenario.cells.first?.minY ?? 0)
+            table.tableFooterView = spacer(height: start.contentSize.height - (scenario.cells.last?.maxY ?? 0))
+        case .collection:
+            guard let collection = scrollView as? UICollectionView else { break }
+            let cells = makeCells()
+            collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            collection.dataSource = cells
+        }
+        scrollView.contentInsetAdjustmentBehavior = start.insetAdjustment.uiKit
+        scrollView.contentInset = UIEdgeInsets(start.contentInset)
+        scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(start.indicatorInset)
+        if scenario.options.isRightToLeft { scrollView.semanticContentAttribute = .forceRightToLeft }
+        let avoidance = scrollView.keyboardAvoidance
+        avoidance.isEnabled = scenario.options.isEnabled
+        avoidance.keyboardDistance = scenario.options.keyboardDistance
+        avoidance.revealsPreviousCell = scenario.options.revealsPreviousCell
+        avoidance.followsUndockedKeyboard = scenario.options.followsUndockedKeyboard
+        if let reason = setSafeArea(start.safeArea) { return reason }
+        let offset = start.contentOffset ?? CGPoint(x: 0, y: -scrollView.adjustedContentInset.top)
+        scrollView.setContentOffset(offset, animated: false)
+        return nil
+    }
+
+    private func makeCells() -> ScenarioCells {
+        let cells = ScenarioCells(cellFrames: scenario.cells, fields: inputs,
+                                  fieldFrames: scenario.fields.map(\.frame), fieldCells: scenario.fields.map(\.cell))
+        self.cells = cells
+        return cells
+    }
+
+    private func spacer(height: CGFloat) -> UIView {
+        UIView(frame: CGRect(x: 0, y: 0, width: scrollView.bounds.width, height: max(0, height)))
+    }
+
+    /// The scroll view's safe area through the root view controller's `additionalSafeAreaInsets`,
+    /// on top of what the device gives the window.
+    private func setSafeArea(_ wanted: EdgeInsets) -> String? {
+        window.layoutIfNeeded()
+        let device = root.view.safeAreaInsets
+        root.additionalSafeAreaInsets = UIEdgeInsets(top: max(0, wanted.top - device.top),
+                                                     left: max(0, wanted.left - device.left),
+                                                     bottom: max(0, wanted.bottom - device.bottom),
+                                                     right: max(0, wanted.right - device.right))
+        window.layoutIfNeeded()
+        let got = scrollView.safeAreaInsets
+        let matches = [(got.top, wanted.top), (got.left, wanted.left), (got.bottom, wanted.bottom),
+                       (got.right, wanted.right)].allSatisfy { abs($0 - $1) <= ReplayComparison.tolerance }
+        return matches ? nil : "needs a safe area of \(wanted) (this device gives \(EdgeInsets(got)))"
+    }
+
+    private func tearDown() {
+        ReplayFocus.current(in: scrollView)?.resignFirstResponder()
+        scrollView.removeFromSuperview()
+        window.isHidden = true
+        window.rootViewController = nil
+    }
+
+    // MARK: - Events
+
+    private func apply(_ event: Scenario.Event) {
+        switch event {
+        case let .keyboard(kind, userInfo, _):
+            NotificationCenter.default.post(name: kind.notificationName, object: window.windowScene?.screen,
+                                            userInfo: userInfo.mapValues(\.asPosted))
+        case .focus(let index):
+            _ = inputs[index].becomeFirstResponder()
+        case .blur:
+            _ = ReplayFocus.current(in: scrollView)?.resignFirstResponder()
+        case .caret(let rect):
+            guard let textView = ReplayFocus.current(in: scrollView) as? ReplayTextView else { return }
+            textView.moveCaret(to: scrollView.convert(rect, to: textView))
+        case .returnKey:
+            (ReplayFocus.current(in: scrollView) as? ReplayTextField)?.pressReturn()
+        case .setContentInset(let inset):
+            scrollView.contentInset = UIEdgeInsets(inset)
+        case .setIndicatorInset(let inset):
+            scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(inset)
+        case .scroll(let point):
+            scrollView.setContentOffset(reachable(point), animated: false)
+        case .contentSize(let size):
+            setContentSize(size)
+        case .resize(let resize):
+            if let frame = resize.window { window.frame = frame }
+            if let frame = resize.frame { scrollView.frame = frame }
+            if let safeArea = resize.safeArea { _ = setSafeArea(safeArea) }
+            window.layoutIfNeeded()
+        case .touch:
+            break // Unsupported: the scenario is skipped before it starts.
+        }
+    }
+
+    /// Where a finger dragging towards `point` leaves the content: UIKit stops at its ends.
+    private func reachable(_ point: CGPoint) -> CGPoint {
+        let inset = scrollView.adjustedContentInset
+        let size = scrollView.contentSize, bounds = scrollView.bounds.size
+        let maxX = max(-inset.left, size.width + inset.right - bounds.width)
+        let maxY = max(-inset.top, size.height + inset.bottom - bounds.height)
+        return CGPoint(x: min(max(point.x, -inset.left), maxX), y: min(max(point.y, -inset.top), maxY))
+    }
+
+    private func setContentSize(_ size: CGSize) {
+        switch scenario.scrollView.kind {
+        case .scroll:
+            scrollView.contentSize = size
+        case .table:
+            (scrollView as? UITableView)?.tableFooterView = spacer(height: size.height - (scenario.cells.last?.maxY ?? 0))
+        case .collection:
+            layout?.contentSize = size
+            layout?.invalidateLayout()
+            scrollView.layoutIfNeeded()
+        }
+    }
+
+    private func settlingTime(after event: Scenario.Event) -> UInt64 {
+        switch event {
+        case .keyboard, .focus, .returnKey, .resize, .caret: return 450_000_000
+        default: return 50_000_000
+        }
+    }
+
+    // MARK: - Observing
+
+    private func observe() -> ObservedStep {
+        ObservedStep(contentInset: EdgeInsets(scrollView.contentInset),
+                     indicatorInset: EdgeInsets(scrollView.verticalScrollIndicatorInsets),
+                     adjustedInset: EdgeInsets(scrollView.adjustedContentInset),
+                     contentOffset: scrollView.contentOffset,
+                     keyboard: scrollView.keyboardAvoidance.keyboardState,
+                     focus: inputs.firstIndex { $0.isFirstResponder })
+    }
+}
+
+// MARK: - Scenario values as UIKit takes them
+
+extension KeyboardEventKind {
+    /// The `UIResponder` notification of this kind.
+    var notificationName: Notification.Name {
+        switch self {
+        case .willShow: UIResponder.keyboardWillShowNotification
+        case .didShow: UIResponder.keyboardDidShowNotification
+        case .willChangeFrame: UIResponder.keyboardWillChangeFrameNotification
+        case .didChangeFrame: UIResponder.keyboardDidChangeFrameNotification
+        case .willHide: UIResponder.keyboardWillHideNotification
+        case .didHide: UIResponder.keyboardDidHideNotification
+        }
+    }
+}
+
+extension Scenario.UserInfoValue {
+    /// The value boxed as UIKit posts it: rects in `NSValue`, numbers in `NSNumber`.
+    var asPosted: Any {
+        switch self {
+        case .rect(let rect): NSValue(cgRect: rect)
+        case .number(let number): NSNumber(value: number)
+        case .string(let text): text as NSString
+        case .bool(let flag): NSNumber(value: flag)
+        case .null: NSNull()
+        case .other(let kind): kind == "object" ? NSDictionary() : NSArray()
+        }
+    }
+}
+
+extension ContentInsetAdjustment {
+    /// The `UIScrollView.ContentInsetAdjustmentBehavior` of the same name.
+    var uiKit: UIScrollView.ContentInsetAdjustmentBehavior {
+        switch self {
+        case .automatic: .automatic
+        case .scrollableAxes: .scrollableAxes
+        case .always: .always
+        case .never: .never
+        }
+    }
+}
+
+extension UIEdgeInsets {
+    init(_ insets: EdgeInsets) {
+        self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    }
+}
+
+extension EdgeInsets {
+    init(_ insets: UIEdgeInsets) {
+        self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    }
+}
+#endif
