@@ -42,7 +42,8 @@ let package = Package(
         .executableTarget(
             name: "AppModule",
             dependencies: [
-                .product(name: "KeyboardAware", package: "KeyboardAware")
+                .product(name: "KeyboardAware", package: "KeyboardAware"),
+                .product(name: "KeyboardAwareSelfCheck", package: "KeyboardAware"),
             ],
             path: "Sources",
             resources: [

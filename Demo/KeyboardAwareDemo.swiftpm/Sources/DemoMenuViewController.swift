@@ -25,6 +25,8 @@ final class DemoMenuViewController: UITableViewController {
                make: { AttachedScrollViewController() }),
         Screen(title: "Sign-up as a form sheet", subtitle: "Presented modally (a sheet on iPad)", isFormSheet: true,
                make: { SignUpViewController() }),
+        Screen(title: "Self-check", subtitle: "Every scenario replayed on this device against the simulator",
+               isFormSheet: false, make: { SelfCheckViewController() }),
     ]
 
     init() {

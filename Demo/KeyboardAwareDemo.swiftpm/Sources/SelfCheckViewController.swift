@@ -1,0 +1,59 @@
+import KeyboardAwareSelfCheck
+import UIKit
+
+/// Replays every bundled scenario through real views on this device and lists each as passed,
+/// failed (with the first difference) or skipped (with what it needs, such as a screen size).
+final class SelfCheckViewController: UITableViewController {
+    private var results: [KeyboardAwareSelfCheck.Result] = []
+    private var isRunning = false
+
+    init() {
+        super.init(style: .insetGrouped)
+        title = "Self-check"
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        title = "Self-check"
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard !isRunning, results.isEmpty, let scene = view.window?.windowScene else { return }
+        isRunning = true
+        navigationItem.prompt = "Replaying… (about half a second per event)"
+        Task { @MainActor [weak self] in
+            let results = await KeyboardAwareSelfCheck.run(in: scene)
+            guard let self else { return }
+            self.results = results
+            self.isRunning = false
+            let failed = results.filter { if case .failed = $0.status { true } else { false } }.count
+            let skipped = results.filter { if case .skipped = $0.status { true } else { false } }.count
+            self.navigationItem.prompt = "\(results.count - failed - skipped) passed, \(failed) failed, \(skipped) skipped"
+            self.tableView.reloadData()
+        }
+    }
+
+    // MARK: - Table
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        results.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "result")
+            ?? UITableViewCell(style: .subtitle, reuseIdentifier: "result")
+        let result = results[indexPath.row]
+        var content = cell.defaultContentConfiguration()
+        content.text = result.name
+        content.secondaryText = result.status.description
+        content.secondaryTextProperties.numberOfLines = 0
+        switch result.status {
+        case .passed: content.secondaryTextProperties.color = .systemGreen
+        case .failed: content.secondaryTextProperties.color = .systemRed
+        case .skipped: content.secondaryTextProperties.color = .secondaryLabel
+        }
+        cell.contentConfiguration = content
+        return cell
+    }
+}
