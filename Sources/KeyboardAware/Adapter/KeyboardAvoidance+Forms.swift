@@ -107,7 +107,8 @@ extension KeyboardAvoidance {
     func prepareForm(for input: UIView) {
         guard let scrollView, engine.options.isEnabled, isInnermostAdapter(for: input) else { return }
         let returnField = isReturnKeyNavigationEnabled ? input as? UITextField : nil
-        guard returnField != nil || showsAccessoryBar else { return }
+        let showsBar = input.showsKeyboardAccessoryBar ?? showsAccessoryBar
+        guard returnField != nil || showsBar else { return }
         syncLayoutDirection()
         let fields = FormFieldCollector.fields(in: scrollView, excluding: [input])
         let frames = [input.convert(input.bounds, to: scrollView)] + fields.map(\.frame)
@@ -117,11 +118,13 @@ extension KeyboardAvoidance {
         }
         let canMoveNext = canMove(.next)
         if let returnField { attachReturnKey(to: returnField, hasNextField: canMoveNext) }
-        guard showsAccessoryBar else { return }
+        guard showsBar else { return }
         accessoryBar.update(canMovePrevious: canMove(.previous), canMoveNext: canMoveNext)
-        // Every field on screen gets the bar now, so that the next one shows it at once.
+        // Every field on screen that wants it gets the bar now, so that the next one shows it at once.
         installAccessoryBar(on: input)
-        for field in fields { installAccessoryBar(on: field.view) }
+        for field in fields where field.view.showsKeyboardAccessoryBar ?? showsAccessoryBar {
+            installAccessoryBar(on: field.view)
+        }
     }
 
     /// Whether no scroll view between `input` and this one has enabled keyboard avoidance of its own.
@@ -139,6 +142,7 @@ extension KeyboardAvoidance {
     /// Puts the bar on a text field or text view whose `inputAccessoryView` is `nil`; never
     /// replaces the app's own.
     private func installAccessoryBar(on view: UIView) {
+        guard view.showsKeyboardAccessoryBar != false else { return }
         let bar = accessoryBar
         if let field = view as? UITextField, field.inputAccessoryView == nil {
             field.inputAccessoryView = bar

@@ -94,8 +94,8 @@ public final class KeyboardAvoidance: NSObject {
         }
     }
 
-    /// The bar ``showsAccessoryBar`` installs, made on first use; its buttons are public so that
-    /// an app can change titles, labels or tint.
+    /// The bar ``showsAccessoryBar`` installs, made on first use; its items and tints are public
+    /// so that an app can change them.
     public var accessoryBar: KeyboardAccessoryBar {
         if let bar = installedAccessoryBar { return bar }
         let bar = KeyboardAccessoryBar()
