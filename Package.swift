@@ -28,7 +28,8 @@ let package = Package(
         // UIKit exists, the same scenarios replayed through real views.
         .target(name: "KeyboardAwareSimulator", dependencies: ["KeyboardAwareCore", "KeyboardAware"]),
         // The scenarios (a link to Demo/Scenarios) and a small public API to replay them on a device.
-        .target(name: "KeyboardAwareSelfCheck", dependencies: ["KeyboardAwareSimulator"], resources: [.copy("Scenarios")]),
+        .target(
+            name: "KeyboardAwareSelfCheck", dependencies: ["KeyboardAwareSimulator"], resources: [.copy("Scenarios")]),
         .executableTarget(name: "keyboard-aware-sim", dependencies: ["KeyboardAwareSimulator"]),
         // Random event sequences checked against the engine's invariants after every event.
         .executableTarget(name: "keyboard-aware-stress", dependencies: ["KeyboardAwareSimulator"]),
@@ -36,7 +37,8 @@ let package = Package(
         .executableTarget(name: "keyboard-aware-bench", dependencies: ["KeyboardAwareSimulator"]),
         .testTarget(name: "KeyboardAwareCoreTests", dependencies: ["KeyboardAwareCore"]),
         // Apple platforms only (empty elsewhere): thin wrappers over the simulator's SelfCheck.
-        .testTarget(name: "KeyboardAwareUIKitTests", dependencies: ["KeyboardAwareSimulator", "KeyboardAwareSelfCheck"]),
+        .testTarget(
+            name: "KeyboardAwareUIKitTests", dependencies: ["KeyboardAwareSimulator", "KeyboardAwareSelfCheck"]),
         .testTarget(
             name: "KeyboardAwareSimulatorTests",
             dependencies: ["KeyboardAwareSimulator"],

@@ -3,8 +3,8 @@
 // The KeyboardAware demo: an app package for Xcode or Swift Playgrounds on iPad.
 // Open this folder (KeyboardAwareDemo.swiftpm) in Xcode and run on an iPhone or iPad simulator.
 
-import PackageDescription
 import AppleProductTypes
+import PackageDescription
 
 let package = Package(
     name: "KeyboardAwareDemo",
@@ -23,13 +23,13 @@ let package = Package(
             accentColor: .presetColor(.indigo),
             supportedDeviceFamilies: [
                 .pad,
-                .phone
+                .phone,
             ],
             supportedInterfaceOrientations: [
                 .portrait,
                 .landscapeRight,
                 .landscapeLeft,
-                .portraitUpsideDown(.when(deviceFamilies: [.pad]))
+                .portraitUpsideDown(.when(deviceFamilies: [.pad])),
             ]
         )
     ],

@@ -43,8 +43,12 @@ public enum KeyboardAwareSelfCheck {
     /// The scenario files bundled with the package (`Demo/Scenarios`), by name.
     public static var bundledScenarios: [URL] {
         let folder = Bundle.module.url(forResource: "Scenarios", withExtension: nil)
-        let files = folder.flatMap { try? FileManager.default.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil) }
-        return (files ?? []).filter { $0.pathExtension == "json" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+        let files = folder.flatMap {
+            try? FileManager.default.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil)
+        }
+        return (files ?? []).filter { $0.pathExtension == "json" }.sorted {
+            $0.lastPathComponent < $1.lastPathComponent
+        }
     }
 
     /// Runs every check in windows of `scene`, one after the other (about half a second per
@@ -57,10 +61,15 @@ public enum KeyboardAwareSelfCheck {
     /// - Returns: One result per check.
     public static func run(in scene: UIWindowScene, scenarios: [URL] = bundledScenarios) async -> [Result] {
         var results = [
-            Result(name: "Decodes from an archive with its options", status: Status(SelfCheck.decodesFromAnArchiveWithItsOptions())),
-            Result(name: "Frees the view and its adapter", status: Status(await SelfCheck.freesTheViewAndItsAdapter(in: scene))),
-            Result(name: "Return key leaves a delegate's move alone",
-                   status: Status(await SelfCheck.returnKeyLeavesADelegatesMoveAlone(in: scene))),
+            Result(
+                name: "Decodes from an archive with its options",
+                status: Status(SelfCheck.decodesFromAnArchiveWithItsOptions())),
+            Result(
+                name: "Frees the view and its adapter",
+                status: Status(await SelfCheck.freesTheViewAndItsAdapter(in: scene))),
+            Result(
+                name: "Return key leaves a delegate's move alone",
+                status: Status(await SelfCheck.returnKeyLeavesADelegatesMoveAlone(in: scene))),
         ]
         for file in scenarios {
             let name = file.deletingPathExtension().lastPathComponent

@@ -24,17 +24,19 @@ struct Form {
     /// The scroll view, scrolled so that row `row` is near the top, with `extra` keyboard inset.
     func snapshot(showingRow row: Int, extra: CGFloat) -> ScrollViewSnapshot {
         let inset = EdgeInsets(bottom: extra)
-        return ScrollViewSnapshot(screenSize: Self.screen, frameInScreen: CGRect(origin: .zero, size: Self.screen),
-                                  contentSize: CGSize(width: 393, height: CGFloat(rows) * Self.rowHeight),
-                                  contentOffset: CGPoint(x: 0, y: CGFloat(row) * Self.rowHeight - 59),
-                                  contentInset: inset, adjustedContentInset: inset + EdgeInsets(top: 59, bottom: 34),
-                                  indicatorInset: inset)
+        return ScrollViewSnapshot(
+            screenSize: Self.screen, frameInScreen: CGRect(origin: .zero, size: Self.screen),
+            contentSize: CGSize(width: 393, height: CGFloat(rows) * Self.rowHeight),
+            contentOffset: CGPoint(x: 0, y: CGFloat(row) * Self.rowHeight - 59),
+            contentInset: inset, adjustedContentInset: inset + EdgeInsets(top: 59, bottom: 34),
+            indicatorInset: inset)
     }
 
     /// The focused field at `row`, with its previous cell found the way the UIKit layer does:
     /// through ``PreviousCell`` on the section/item index path.
     func focusedField(row: Int) -> FocusedField {
-        let section = row / Self.sectionSize, item = row % Self.sectionSize
+        let section = row / Self.sectionSize
+        let item = row % Self.sectionSize
         var previous: CGRect?
         if let path = PreviousCell.indexPath(before: section, item: item, itemCount: { itemCounts[$0] }) {
             previous = cells[path.section * Self.sectionSize + path.item]
@@ -45,7 +47,8 @@ struct Form {
     /// The fields on screen around `row` (what the UIKit layer passes as return-key candidates):
     /// a screenful, 852 / 60 ≈ 15 rows.
     func candidatesOnScreen(around row: Int) -> (frames: [CGRect], current: Int) {
-        let low = max(0, row - 2), high = min(rows, low + 15)
+        let low = max(0, row - 2)
+        let high = min(rows, low + 15)
         return (Array(fields[low..<high]), row - low)
     }
 }

@@ -13,9 +13,10 @@ struct Machine {
             .map { $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" }
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withTimeZone]
-        return Machine(cores: ProcessInfo.processInfo.activeProcessorCount, cpu: model ?? "unknown",
-                       swift: Self.run("swift", "--version").split(separator: "\n").first.map(String.init) ?? "unknown",
-                       date: formatter.string(from: Date()))
+        return Machine(
+            cores: ProcessInfo.processInfo.activeProcessorCount, cpu: model ?? "unknown",
+            swift: Self.run("swift", "--version").split(separator: "\n").first.map(String.init) ?? "unknown",
+            date: formatter.string(from: Date()))
     }
 
     /// The first line a command prints, or "" when it cannot run.

@@ -13,16 +13,30 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 while !arguments.isEmpty {
     switch arguments.removeFirst() {
     case "--write":
-        guard !arguments.isEmpty else { print("--write needs a path"); exit(64) }
+        guard !arguments.isEmpty else {
+            print("--write needs a path")
+            exit(64)
+        }
         writePath = arguments.removeFirst()
     case "--profile":
         // Only the headline loop, for `valgrind --tool=callgrind`.
-        guard let n = arguments.first.flatMap(Int.init) else { print("--profile needs a count"); exit(64) }
+        guard let n = arguments.first.flatMap(Int.init) else {
+            print("--profile needs a count")
+            exit(64)
+        }
         arguments.removeFirst()
         profileIterations = n
-    case "--quick": harness.minimumSample = .milliseconds(5); harness.samples = 3
-    case "-h", "--help": print("usage: keyboard-aware-bench [--write Sources/KeyboardAwareSimulator/KeyboardAwareSimulator.docc/Benchmarks.md] [--quick] [--profile N]"); exit(0)
-    case let other: print("unexpected argument \(other)"); exit(64)
+    case "--quick":
+        harness.minimumSample = .milliseconds(5)
+        harness.samples = 3
+    case "-h", "--help":
+        print(
+            "usage: keyboard-aware-bench [--write Sources/KeyboardAwareSimulator/KeyboardAwareSimulator.docc/Benchmarks.md] [--quick] [--profile N]"
+        )
+        exit(0)
+    case let other:
+        print("unexpected argument \(other)")
+        exit(64)
     }
 }
 #if DEBUG
@@ -38,11 +52,15 @@ let offScreen = CGRect(x: 0, y: 852, width: 393, height: 336)
 /// like a device (NSValue and NSNumber), the path swift-corelibs-foundation takes on Linux.
 func userInfo(end: CGRect, begin: CGRect, boxed: Bool) -> [AnyHashable: Any] {
     if boxed {
-        return [Key.frameEnd: NSValue(rect: end), Key.frameBegin: NSValue(rect: begin),
-                Key.animationDuration: NSNumber(value: 0.25), Key.animationCurve: NSNumber(value: 7),
-                Key.isLocal: NSNumber(value: true)]
+        return [
+            Key.frameEnd: NSValue(rect: end), Key.frameBegin: NSValue(rect: begin),
+            Key.animationDuration: NSNumber(value: 0.25), Key.animationCurve: NSNumber(value: 7),
+            Key.isLocal: NSNumber(value: true),
+        ]
     }
-    return [Key.frameEnd: end, Key.frameBegin: begin, Key.animationDuration: 0.25, Key.animationCurve: 7, Key.isLocal: true]
+    return [
+        Key.frameEnd: end, Key.frameBegin: begin, Key.animationDuration: 0.25, Key.animationCurve: 7, Key.isLocal: true,
+    ]
 }
 let showInfo = userInfo(end: docked, begin: offScreen, boxed: false)
 let hideInfo = userInfo(end: offScreen, begin: docked, boxed: false)
@@ -54,15 +72,22 @@ if let profileIterations {
     var engine = KeyboardAvoidanceEngine()
     let form = Form(rows: 1000)
     for i in 0..<profileIterations {
-        let notification = KeyboardNotification(kind: i & 1 == 0 ? .willShow : .willHide, userInfo: i & 1 == 0 ? showInfo : hideInfo)
-        blackHole(engine.handle(notification, scrollView: form.snapshot(showingRow: 500, extra: 0), focus: form.focusedField(row: 505)))
+        let notification = KeyboardNotification(
+            kind: i & 1 == 0 ? .willShow : .willHide, userInfo: i & 1 == 0 ? showInfo : hideInfo)
+        blackHole(
+            engine.handle(
+                notification, scrollView: form.snapshot(showingRow: 500, extra: 0), focus: form.focusedField(row: 505)))
     }
     exit(0)
 }
 
 // MARK: - Single events
 
-struct Row { var name: String; var ns: Double; var note: String }
+struct Row {
+    var name: String
+    var ns: Double
+    var note: String
+}
 var rows: [Row] = []
 @MainActor func bench(_ name: String, _ note: String = "", _ body: (Int) -> some Any) {
     let ns = harness.nanoseconds(body)
@@ -75,14 +100,21 @@ let snapshot = form1k.snapshot(showingRow: 500, extra: 0)
 let focus = form1k.focusedField(row: 505)
 
 print("== Single events (1,000-row table, focus on row 505)")
-bench("parse userInfo (5 keys, Swift values)") { i in KeyboardNotification(kind: .willShow, userInfo: i & 1 == 0 ? showInfo : hideInfo) }
-bench("parse userInfo (5 keys, NSValue/NSNumber)") { i in KeyboardNotification(kind: .willShow, userInfo: i & 1 == 0 ? showBoxed : hideBoxed) }
+bench("parse userInfo (5 keys, Swift values)") { i in
+    KeyboardNotification(kind: .willShow, userInfo: i & 1 == 0 ? showInfo : hideInfo)
+}
+bench("parse userInfo (5 keys, NSValue/NSNumber)") { i in
+    KeyboardNotification(kind: .willShow, userInfo: i & 1 == 0 ? showBoxed : hideBoxed)
+}
 bench("five userInfo subscripts (no parsing)") { i in
     let info = i & 1 == 0 ? showInfo : hideInfo
-    return (info[Key.frameEnd], info[Key.frameBegin], info[Key.animationDuration], info[Key.animationCurve],
-            info[Key.isLocal])
+    return (
+        info[Key.frameEnd], info[Key.frameBegin], info[Key.animationDuration], info[Key.animationCurve],
+        info[Key.isLocal]
+    )
 }
-bench("parse userInfo (end frame only: 4 keys missing)") { _ in KeyboardNotification(kind: .willShow, userInfo: endOnly) }
+bench("parse userInfo (end frame only: 4 keys missing)") { _ in KeyboardNotification(kind: .willShow, userInfo: endOnly)
+}
 let parsedShow = KeyboardNotification(kind: .willShow, userInfo: showInfo)
 let parsedHide = KeyboardNotification(kind: .willHide, userInfo: hideInfo)
 do {
@@ -94,14 +126,16 @@ do {
 do {
     var engine = KeyboardAvoidanceEngine()
     bench("keyboard event: parse + decide, show/hide alternating", "headline") { i in
-        let notification = KeyboardNotification(kind: i & 1 == 0 ? .willShow : .willHide, userInfo: i & 1 == 0 ? showInfo : hideInfo)
+        let notification = KeyboardNotification(
+            kind: i & 1 == 0 ? .willShow : .willHide, userInfo: i & 1 == 0 ? showInfo : hideInfo)
         return engine.handle(notification, scrollView: snapshot, focus: focus)
     }
 }
 do {
     var engine = KeyboardAvoidanceEngine()
     bench("keyboard event: parse + decide, NSValue/NSNumber") { i in
-        let notification = KeyboardNotification(kind: i & 1 == 0 ? .willShow : .willHide, userInfo: i & 1 == 0 ? showBoxed : hideBoxed)
+        let notification = KeyboardNotification(
+            kind: i & 1 == 0 ? .willShow : .willHide, userInfo: i & 1 == 0 ? showBoxed : hideBoxed)
         return engine.handle(notification, scrollView: snapshot, focus: focus)
     }
 }
@@ -123,7 +157,8 @@ do {
 do {
     let engine = KeyboardAvoidanceEngine()
     let (frames, current) = form1k.candidatesOnScreen(around: 505)
-    bench("return-key step (15 candidates on screen)") { _ in engine.formStep(.next, from: current, fieldFrames: frames) }
+    bench("return-key step (15 candidates on screen)") { _ in engine.formStep(.next, from: current, fieldFrames: frames)
+    }
 }
 
 // MARK: - Scaling
@@ -193,25 +228,32 @@ let mask = ScaleCase.inputCount - 1
 // all sizes alike; the ratios are taken within a sample, then the median.
 var eventEngines = cases.map { _ in KeyboardAvoidanceEngine() }
 // The floor is timed in the same turns, so that event/floor is a ratio of neighbours in time.
-let eventAndFloorSamples = harness.interleavedNanoseconds(cases.indices.map { index in
-    { (i: Int) -> Any in
-        let notification = KeyboardNotification(kind: i & 1 == 0 ? .willShow : .willHide,
-                                                userInfo: i & 1 == 0 ? showInfo : hideInfo)
-        return eventEngines[index].handle(notification, scrollView: cases[index].snapshots[i & mask],
-                                          focus: cases[index].focuses[i & mask])
-    }
-} + [{ (i: Int) -> Any in rawReads(i & 1 == 0 ? showInfo : hideInfo) }], samples: rounds)
+let eventAndFloorSamples = harness.interleavedNanoseconds(
+    cases.indices.map { index in
+        { (i: Int) -> Any in
+            let notification = KeyboardNotification(
+                kind: i & 1 == 0 ? .willShow : .willHide,
+                userInfo: i & 1 == 0 ? showInfo : hideInfo)
+            return eventEngines[index].handle(
+                notification, scrollView: cases[index].snapshots[i & mask],
+                focus: cases[index].focuses[i & mask])
+        }
+    } + [{ (i: Int) -> Any in rawReads(i & 1 == 0 ? showInfo : hideInfo) }], samples: rounds)
 let eventSamples = Array(eventAndFloorSamples.dropLast())
 let floorSamples = Array(repeating: eventAndFloorSamples[cases.count], count: cases.count)
 var walkSamples: [[Double]] = []
 for scale in cases {
     var focused: Int?
-    walkSamples.append(harness.interleavedNanoseconds([{ (i: Int) in
-        let row = scale.rowsVisited[i & mask]
-        scale.walkForm.focus(row: row, previous: focused)
-        focused = row
-        return scale.walkForm.root.firstResponderBeneath() != nil
-    }], samples: 5)[0])
+    walkSamples.append(
+        harness.interleavedNanoseconds(
+            [
+                { (i: Int) in
+                    let row = scale.rowsVisited[i & mask]
+                    scale.walkForm.focus(row: row, previous: focused)
+                    focused = row
+                    return scale.walkForm.root.firstResponderBeneath() != nil
+                }
+            ], samples: 5)[0])
     if let focused { scale.walkForm.fields[focused].isFirstResponder = false }
 }
 var focusEngines: [KeyboardAvoidanceEngine] = cases.map { scale in
@@ -219,17 +261,21 @@ var focusEngines: [KeyboardAvoidanceEngine] = cases.map { scale in
     _ = engine.handle(parsedShow, scrollView: scale.snapshots[0], focus: nil)
     return engine
 }
-let focusSamples = harness.interleavedNanoseconds(cases.indices.map { index in
-    { (i: Int) in
-        focusEngines[index].focusChanged(scrollView: cases[index].scrolledSnapshots[i & mask],
-                                         focus: cases[index].nextFocuses[i & mask])
-    }
-}, samples: rounds)
+let focusSamples = harness.interleavedNanoseconds(
+    cases.indices.map { index in
+        { (i: Int) in
+            focusEngines[index].focusChanged(
+                scrollView: cases[index].scrolledSnapshots[i & mask],
+                focus: cases[index].nextFocuses[i & mask])
+        }
+    }, samples: rounds)
 
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 var scaleRows: [ScaleRow] = []
-print("rows        prev-cell  kbd-event      floor  event/floor       walk  walk/event  focus-chg  next(screen)  next(full scan)  dup-writes")
+print(
+    "rows        prev-cell  kbd-event      floor  event/floor       walk  walk/event  focus-chg  next(screen)  next(full scan)  dup-writes"
+)
 for (index, scale) in cases.enumerated() {
     let count = scale.form.rows
     let previousCell = harness.nanoseconds { i in
@@ -259,9 +305,12 @@ for (index, scale) in cases.enumerated() {
     if let offset = first.contentOffset { view.contentOffset = offset }
     var duplicateWrites = 0
     for _ in 0..<1000 {
-        let changes = duplicateEngine.handle(KeyboardNotification(kind: .willShow, userInfo: showInfo), scrollView: view,
-                                             focus: focus).changes
-        duplicateWrites += [changes.contentInset != nil, changes.indicatorInset != nil, changes.contentOffset != nil]
+        let changes = duplicateEngine.handle(
+            KeyboardNotification(kind: .willShow, userInfo: showInfo), scrollView: view,
+            focus: focus
+        ).changes
+        duplicateWrites +=
+            [changes.contentInset != nil, changes.indicatorInset != nil, changes.contentOffset != nil]
             .filter { $0 }.count
     }
     let result = ScaleRow(
@@ -272,16 +321,20 @@ for (index, scale) in cases.enumerated() {
         walkToEvent: median(walkSamples[index]) / median(eventSamples[index]),
         duplicateWrites: duplicateWrites)
     scaleRows.append(result)
-    print(String(format: "%-10d %10.1f %10.1f %10.1f %11.2f× %10.1f %10.1f× %10.1f %13.1f %16.1f %11d", count,
-                 previousCell, result.keyboardEvent, result.floor, result.eventToFloor, result.walk, result.walkToEvent,
-                 result.focusChange, nextOnScreen, fullScan, duplicateWrites))
+    print(
+        String(
+            format: "%-10d %10.1f %10.1f %10.1f %11.2f× %10.1f %10.1f× %10.1f %13.1f %16.1f %11d", count,
+            previousCell, result.keyboardEvent, result.floor, result.eventToFloor, result.walk, result.walkToEvent,
+            result.focusChange, nextOnScreen, fullScan, duplicateWrites))
 }
 // The largest form's keyboard event against the smallest's, per round: flat means about 1.
 let scalingRatios = (0..<rounds).map { eventSamples[sizes.count - 1][$0] / eventSamples[0][$0] }
 let scalingRatio = median(scalingRatios)
 let quartiles = scalingRatios.sorted()
-print(String(format: "keyboard event, 1,000,000 rows / 10 rows: %.2f× (middle half of samples %.2f× to %.2f×)",
-             scalingRatio, quartiles[rounds / 4], quartiles[rounds * 3 / 4]))
+print(
+    String(
+        format: "keyboard event, 1,000,000 rows / 10 rows: %.2f× (middle half of samples %.2f× to %.2f×)",
+        scalingRatio, quartiles[rounds / 4], quartiles[rounds * 3 / 4]))
 
 // MARK: - The Benchmarks article
 
@@ -334,14 +387,19 @@ if let writePath {
 
         """
     for row in scaleRows {
-        text += "| \(row.rows) | " + [row.previousCell, row.keyboardEvent, row.floor].map { String(format: "%.1f", $0) }
+        text +=
+            "| \(row.rows) | "
+            + [row.previousCell, row.keyboardEvent, row.floor].map { String(format: "%.1f", $0) }
             .joined(separator: " | ")
         text += String(format: " | %.2f× | %.1f | %.1f× | ", row.eventToFloor, row.walk, row.walkToEvent)
-        text += [row.focusChange, row.nextOnScreen, row.fullScan].map { String(format: "%.1f", $0) }
+        text +=
+            [row.focusChange, row.nextOnScreen, row.fullScan].map { String(format: "%.1f", $0) }
             .joined(separator: " | ") + " | \(row.duplicateWrites) |\n"
     }
-    text += String(format: "\nKeyboard event, 1,000,000 rows against 10 rows: %.2f× (middle half of the samples: %.2f× to %.2f×).\n",
-                   scalingRatio, quartiles[rounds / 4], quartiles[rounds * 3 / 4])
+    text += String(
+        format:
+            "\nKeyboard event, 1,000,000 rows against 10 rows: %.2f× (middle half of the samples: %.2f× to %.2f×).\n",
+        scalingRatio, quartiles[rounds / 4], quartiles[rounds * 3 / 4])
     text += """
 
         ## Notes

@@ -33,11 +33,21 @@ while !arguments.isEmpty {
         return arguments.removeFirst()
     }
     switch argument {
-    case "-h", "--help": print(usage); exit(0)
-    case "--sequences": guard let n = Int(value()), n >= 0 else { fail(usage) }; sequences = n
-    case "--seed": guard let s = UInt64(value()) else { fail(usage) }; seed = s
-    case "--max-events": guard let n = Int(value()), n >= 1 else { fail(usage) }; maximumEvents = n
-    case "--threads": guard let n = Int(value()), n >= 1 else { fail(usage) }; threads = n
+    case "-h", "--help":
+        print(usage)
+        exit(0)
+    case "--sequences":
+        guard let n = Int(value()), n >= 0 else { fail(usage) }
+        sequences = n
+    case "--seed":
+        guard let s = UInt64(value()) else { fail(usage) }
+        seed = s
+    case "--max-events":
+        guard let n = Int(value()), n >= 1 else { fail(usage) }
+        maximumEvents = n
+    case "--threads":
+        guard let n = Int(value()), n >= 1 else { fail(usage) }
+        threads = n
     case "--out": outputDirectory = value()
     default: fail("unexpected argument \(argument)\n\(usage)")
     }
@@ -52,7 +62,10 @@ let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.att
 print("sequences: \(report.sequences)")
 print("events: \(report.events)")
 print("seed: \(seed)")
-print(String(format: "time: %.1f s (%d threads, %.0f events/s)", seconds, threads, Double(report.events) / max(seconds, 1e-9)))
+print(
+    String(
+        format: "time: %.1f s (%d threads, %.0f events/s)", seconds, threads, Double(report.events) / max(seconds, 1e-9)
+    ))
 let failingSequences = report.failureCounts.values.reduce(0, +)
 print("failures: \(failingSequences) (sequence, invariant) pairs")
 print("invariant                  events checked   failing sequences")
@@ -68,7 +81,8 @@ for failure in report.failures {
     print("   minimal (\(failure.minimal.events.count) events): \(failure.minimalViolation)")
     print(failure.minimal.json, terminator: "")
     if let outputDirectory {
-        let path = URL(fileURLWithPath: outputDirectory).appendingPathComponent("\(failure.violation.invariant.rawValue).json")
+        let path = URL(fileURLWithPath: outputDirectory).appendingPathComponent(
+            "\(failure.violation.invariant.rawValue).json")
         try? FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
         try? Data(failure.minimal.json.utf8).write(to: path)
     }

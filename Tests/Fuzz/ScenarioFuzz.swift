@@ -7,6 +7,7 @@
 
 import Foundation
 
+/// libFuzzer's entry point: one input, read as a scenario file.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)

@@ -35,9 +35,11 @@ struct ByteReader {
     }
 }
 
-let keyNames = [KeyboardNotification.Key.frameEnd, KeyboardNotification.Key.frameBegin,
-                KeyboardNotification.Key.animationDuration, KeyboardNotification.Key.animationCurve,
-                KeyboardNotification.Key.isLocal]
+let keyNames = [
+    KeyboardNotification.Key.frameEnd, KeyboardNotification.Key.frameBegin,
+    KeyboardNotification.Key.animationDuration, KeyboardNotification.Key.animationCurve,
+    KeyboardNotification.Key.isLocal,
+]
 
 func key(_ reader: inout ByteReader) -> AnyHashable {
     let name = keyNames[reader.choice(keyNames.count)]
@@ -71,17 +73,21 @@ func value(_ reader: inout ByteReader, depth: Int = 0) -> Any {
 
 func checkParse(_ note: KeyboardNotification) {
     if case .success(let frame) = note.endFrame {
-        precondition([frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy(\.isFinite),
-                     "accepted a non-finite end frame \(frame)")
+        precondition(
+            [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy(\.isFinite),
+            "accepted a non-finite end frame \(frame)")
     }
     if let begin = note.beginFrame {
-        precondition([begin.origin.x, begin.origin.y, begin.size.width, begin.size.height].allSatisfy(\.isFinite),
-                     "accepted a non-finite begin frame")
+        precondition(
+            [begin.origin.x, begin.origin.y, begin.size.width, begin.size.height].allSatisfy(\.isFinite),
+            "accepted a non-finite begin frame")
     }
-    precondition(note.animation.duration.isFinite && note.animation.duration >= 0, "bad duration \(note.animation.duration)")
+    precondition(
+        note.animation.duration.isFinite && note.animation.duration >= 0, "bad duration \(note.animation.duration)")
     // Curves are kept as reported; what reaches UIKit must stay in the options' four curve bits.
     let options = note.animation.animationOptionsCurve
-    precondition(options >> 16 <= 15 && options & 0xFFFF == 0, "curve \(note.animation.curve) escapes its bits: \(options)")
+    precondition(
+        options >> 16 <= 15 && options & 0xFFFF == 0, "curve \(note.animation.curve) escapes its bits: \(options)")
 }
 
 func checkChanges(_ decision: KeyboardAvoidanceDecision) {
@@ -92,6 +98,7 @@ func checkChanges(_ decision: KeyboardAvoidanceDecision) {
     if decision.ignoredBecause != nil { precondition(changes.isEmpty, "ignored but changed") }
 }
 
+/// libFuzzer's entry point: one input, decoded into a `userInfo` dictionary and parsed.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzUserInfo(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var reader = ByteReader(bytes: UnsafeBufferPointer(start: data, count: size))
@@ -99,8 +106,11 @@ public func fuzzUserInfo(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         screenSize: CGSize(width: 393, height: 852), frameInScreen: CGRect(x: 0, y: 0, width: 393, height: 852),
         contentSize: CGSize(width: 393, height: 1600), contentOffset: CGPoint(x: 0, y: -59),
         contentInset: .zero, adjustedContentInset: EdgeInsets(top: 59, bottom: 34), indicatorInset: .zero)
-    let focus = FocusedField(frame: CGRect(x: 16, y: 700, width: 361, height: 44), previousCellFrame: CGRect(x: 0, y: 620, width: 393, height: 70))
-    var engine = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions(followsUndockedKeyboard: reader.byte() & 1 == 1))
+    let focus = FocusedField(
+        frame: CGRect(x: 16, y: 700, width: 361, height: 44),
+        previousCellFrame: CGRect(x: 0, y: 620, width: 393, height: 70))
+    var engine = KeyboardAvoidanceEngine(
+        options: KeyboardAvoidanceOptions(followsUndockedKeyboard: reader.byte() & 1 == 1))
     let notifications = 1 + reader.choice(3)
     for _ in 0..<notifications {
         let kind = KeyboardEventKind.allCases[reader.choice(KeyboardEventKind.allCases.count)]
@@ -108,7 +118,8 @@ public func fuzzUserInfo(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         for _ in 0..<reader.choice(8) { info[key(&reader)] = value(&reader) }
         let note = KeyboardNotification(kind: kind, userInfo: reader.byte() == 255 ? nil : info)
         checkParse(note)
-        checkChanges(engine.handle(note, isOnScrollViewScreen: reader.byte() != 254, scrollView: snapshot, focus: focus))
+        checkChanges(
+            engine.handle(note, isOnScrollViewScreen: reader.byte() != 254, scrollView: snapshot, focus: focus))
     }
     return 0
 }

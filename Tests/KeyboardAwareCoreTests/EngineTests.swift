@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import KeyboardAwareCore
 
 @Suite("Rules 1, 4, 6, 8, 9, 11: the engine")
 struct EngineTests {
     @Test func showAddsTheExtraOnTopOfTheAppsInsets() {
-        var engine = KeyboardAvoidanceEngine(baseContentInset: EdgeInsets(top: 10, bottom: 20),
-                                             baseIndicatorInset: EdgeInsets(bottom: 5))
+        var engine = KeyboardAvoidanceEngine(
+            baseContentInset: EdgeInsets(top: 10, bottom: 20),
+            baseIndicatorInset: EdgeInsets(bottom: 5))
         let before = phone(offsetY: -69, inset: EdgeInsets(top: 10, bottom: 20), indicator: EdgeInsets(bottom: 5))
         let decision = engine.handle(show(), scrollView: before, focus: nil)
         // extra = 336 - 34 = 302.
@@ -58,11 +60,13 @@ struct EngineTests {
         // The keyboard shrinks to cover 34.008: extra 0.008. Writing 20.008 could never be undone
         // (a value within 0.01 is not written), so the app's 20 is written.
         let sliver = CGRect(x: 0, y: 817.992, width: 393, height: 34.008)
-        view = applying(engine.handle(show(sliver, kind: .willChangeFrame), scrollView: view, focus: nil).changes,
-                        to: view)
+        view = applying(
+            engine.handle(show(sliver, kind: .willChangeFrame), scrollView: view, focus: nil).changes,
+            to: view)
         #expect(view.contentInset.bottom == 20)
-        let hide = KeyboardNotification(kind: .willHide, endFrame: .failure(.missingEndFrame),
-                                        animation: KeyboardAnimation(duration: 0.25, curve: 7))
+        let hide = KeyboardNotification(
+            kind: .willHide, endFrame: .failure(.missingEndFrame),
+            animation: KeyboardAnimation(duration: 0.25, curve: 7))
         view = applying(engine.handle(hide, scrollView: view, focus: nil).changes, to: view)
         #expect(view.contentInset == EdgeInsets(bottom: 20))
     }
@@ -82,9 +86,11 @@ struct EngineTests {
         view = applying(engine.handle(show(), scrollView: view, focus: nil).changes, to: view)
         // Scrolled to the very end with the keyboard up: 1200 + 336 - 852 = 684.
         view.contentOffset.y = 684
-        let decision = engine.handle(KeyboardNotification(kind: .willHide, endFrame: .failure(.missingEndFrame),
-                                                          animation: KeyboardAnimation(duration: 0.3, curve: 7)),
-                                     scrollView: view, focus: nil)
+        let decision = engine.handle(
+            KeyboardNotification(
+                kind: .willHide, endFrame: .failure(.missingEndFrame),
+                animation: KeyboardAnimation(duration: 0.3, curve: 7)),
+            scrollView: view, focus: nil)
         #expect(decision.ignoredBecause == nil)
         #expect(decision.changes.contentInset == .zero)
         #expect(decision.changes.indicatorInset == .zero)
@@ -115,8 +121,9 @@ struct EngineTests {
 
     @Test func malformedShowIsIgnoredAndChangesNoState() {
         var engine = KeyboardAvoidanceEngine()
-        let bad = KeyboardNotification(kind: .willShow, endFrame: .failure(.endFrameNotFinite),
-                                       animation: KeyboardAnimation(duration: 0.25))
+        let bad = KeyboardNotification(
+            kind: .willShow, endFrame: .failure(.endFrameNotFinite),
+            animation: KeyboardAnimation(duration: 0.25))
         #expect(engine.handle(bad, scrollView: phone(), focus: nil).ignoredBecause == .endFrameNotFinite)
         #expect(engine.keyboardState == .hidden)
         #expect(engine.lastKeyboardAnimation == nil)
@@ -137,7 +144,8 @@ struct EngineTests {
         #expect(engine.handle(show(), scrollView: phone(), focus: field) == .nothing)
         #expect(engine.focusChanged(scrollView: phone(), focus: field) == .nothing)
         #expect(engine.keyboardState == .hidden)
-        #expect(engine.formStep(.next, from: 0, fieldFrames: [.zero, CGRect(x: 0, y: 50, width: 1, height: 1)]) == .stay)
+        #expect(
+            engine.formStep(.next, from: 0, fieldFrames: [.zero, CGRect(x: 0, y: 50, width: 1, height: 1)]) == .stay)
     }
 
     @Test func disablingWhileShownGivesTheInsetsBack() {
@@ -154,20 +162,29 @@ struct EngineTests {
     @Test func theAppsNewInsetBecomesTheBaseAtOnce() {
         var engine = KeyboardAvoidanceEngine()
         _ = engine.handle(show(), scrollView: phone(), focus: nil)
-        #expect(engine.replaceAppInset(.content, with: EdgeInsets(top: 8, bottom: 40)) == EdgeInsets(top: 8, bottom: 342))
+        #expect(
+            engine.replaceAppInset(.content, with: EdgeInsets(top: 8, bottom: 40)) == EdgeInsets(top: 8, bottom: 342))
         #expect(engine.replaceAppInset(.indicator, with: EdgeInsets(bottom: 3)) == EdgeInsets(bottom: 305))
         #expect(engine.baseContentInset == EdgeInsets(top: 8, bottom: 40))
     }
 
     @Test func changingOneEdgeOfTheReadInsetDoesNotCountTheExtraTwice() {
-        var engine = KeyboardAvoidanceEngine(baseContentInset: EdgeInsets(bottom: 20), baseIndicatorInset: EdgeInsets(bottom: 4))
-        _ = engine.handle(show(), scrollView: phone(inset: EdgeInsets(bottom: 20), indicator: EdgeInsets(bottom: 4)), focus: nil)
+        var engine = KeyboardAvoidanceEngine(
+            baseContentInset: EdgeInsets(bottom: 20), baseIndicatorInset: EdgeInsets(bottom: 4))
+        _ = engine.handle(
+            show(), scrollView: phone(inset: EdgeInsets(bottom: 20), indicator: EdgeInsets(bottom: 4)), focus: nil)
         // Applied: 20 + 302 = 322. `contentInset.top = 8` writes (8, 322): the bottom is the app's 20.
-        #expect(engine.editAppInsetEdges(.content, writing: EdgeInsets(top: 8, bottom: 322)) == EdgeInsets(top: 8, bottom: 322))
+        #expect(
+            engine.editAppInsetEdges(.content, writing: EdgeInsets(top: 8, bottom: 322))
+                == EdgeInsets(top: 8, bottom: 322))
         #expect(engine.baseContentInset == EdgeInsets(top: 8, bottom: 20))
         // A new bottom is a new bottom: 50 + 302.
-        #expect(engine.editAppInsetEdges(.content, writing: EdgeInsets(top: 8, bottom: 50)) == EdgeInsets(top: 8, bottom: 352))
-        #expect(engine.editAppInsetEdges(.indicator, writing: EdgeInsets(left: 2, bottom: 306)) == EdgeInsets(left: 2, bottom: 306))
+        #expect(
+            engine.editAppInsetEdges(.content, writing: EdgeInsets(top: 8, bottom: 50))
+                == EdgeInsets(top: 8, bottom: 352))
+        #expect(
+            engine.editAppInsetEdges(.indicator, writing: EdgeInsets(left: 2, bottom: 306))
+                == EdgeInsets(left: 2, bottom: 306))
         #expect(engine.baseIndicatorInset == EdgeInsets(left: 2, bottom: 4))
         // With the keyboard hidden every value is taken as it is.
         var hidden = KeyboardAvoidanceEngine()
@@ -199,8 +216,9 @@ struct EngineTests {
         #expect(engine.geometryChanged(from: view, to: narrower, focus: nil) == .nothing)
         // The landscape keyboard (852x209 at 184) lays out again: covered 393 - 184 = 209, the
         // safe area's 34 is UIKit's: extra 175.
-        let landscape = engine.handle(show(CGRect(x: 0, y: 184, width: 852, height: 209), kind: .willChangeFrame),
-                                      scrollView: view, focus: nil)
+        let landscape = engine.handle(
+            show(CGRect(x: 0, y: 184, width: 852, height: 209), kind: .willChangeFrame),
+            scrollView: view, focus: nil)
         #expect(landscape.changes.contentInset == EdgeInsets(bottom: 175))
     }
 

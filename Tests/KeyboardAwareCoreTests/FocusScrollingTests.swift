@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeyboardAwareCore
 
 @Suite("Rule 5: focus scrolling")
@@ -9,9 +10,12 @@ struct FocusScrollingTests {
     let viewport = Viewport(offsetY: -59, frameHeight: 852, contentHeight: 1200, adjustedTop: 59, adjustedBottom: 336)
     let options = KeyboardAvoidanceOptions()
 
-    func offset(_ field: FocusedField, _ target: FocusScroller.Target = .field,
-                in viewport: Viewport? = nil, options: KeyboardAvoidanceOptions? = nil) -> CGFloat {
-        FocusScroller.offsetY(showing: field, target: target, in: viewport ?? self.viewport, options: options ?? self.options)
+    func offset(
+        _ field: FocusedField, _ target: FocusScroller.Target = .field,
+        in viewport: Viewport? = nil, options: KeyboardAvoidanceOptions? = nil
+    ) -> CGFloat {
+        FocusScroller.offsetY(
+            showing: field, target: target, in: viewport ?? self.viewport, options: options ?? self.options)
     }
 
     @Test func scrollsDownJustEnoughWithTheKeyboardDistance() {
@@ -44,22 +48,25 @@ struct FocusScrollingTests {
     }
 
     @Test func tallTextViewsFollowTheirCaret() {
-        let textView = FocusedField(frame: CGRect(x: 16, y: 80, width: 361, height: 1000), isMultiline: true,
-                                    caretRect: CGRect(x: 20, y: 700, width: 2, height: 20))
+        let textView = FocusedField(
+            frame: CGRect(x: 16, y: 80, width: 361, height: 1000), isMultiline: true,
+            caretRect: CGRect(x: 20, y: 700, width: 2, height: 20))
         // Caret 700..720 + 10 = 730; 730 - 457 = 273 → 214.
         #expect(offset(textView) == 214)
         #expect(offset(textView, .caret) == 214)
         // A short text view that fits is treated as a whole on focus: 80..180 + 10 fits.
-        let short = FocusedField(frame: CGRect(x: 16, y: 80, width: 361, height: 100), isMultiline: true,
-                                 caretRect: CGRect(x: 20, y: 150, width: 2, height: 20))
+        let short = FocusedField(
+            frame: CGRect(x: 16, y: 80, width: 361, height: 100), isMultiline: true,
+            caretRect: CGRect(x: 20, y: 150, width: 2, height: 20))
         #expect(offset(short) == -59)
         #expect(short.focusedRect(visibleHeight: 457, distance: 10) == short.frame)
         #expect(textView.focusedRect(visibleHeight: 457, distance: 10) == textView.caretRect)
     }
 
     @Test func previousCellJoinsWhenItFits() {
-        let field = FocusedField(frame: CGRect(x: 16, y: 548, width: 361, height: 44),
-                                 previousCellFrame: CGRect(x: 0, y: 480, width: 393, height: 60))
+        let field = FocusedField(
+            frame: CGRect(x: 16, y: 548, width: 361, height: 44),
+            previousCellFrame: CGRect(x: 0, y: 480, width: 393, height: 60))
         // Union 480..602 → 602 - 457 = 145 → 86.
         #expect(offset(field) == 86)
         var off = options
@@ -74,16 +81,18 @@ struct FocusScrollingTests {
     }
 
     @Test func previousCellIsDroppedWhenTheUnionIsTooTall() {
-        let field = FocusedField(frame: CGRect(x: 16, y: 900, width: 361, height: 44),
-                                 previousCellFrame: CGRect(x: 0, y: 400, width: 393, height: 60))
+        let field = FocusedField(
+            frame: CGRect(x: 16, y: 900, width: 361, height: 44),
+            previousCellFrame: CGRect(x: 0, y: 400, width: 393, height: 60))
         // Union 400..954 = 554 > 457 → F alone 900..954: 954 - 457 = 497 → 438.
         #expect(offset(field) == 438)
     }
 
     @Test func caretTargetIgnoresThePreviousCell() {
-        let field = FocusedField(frame: CGRect(x: 16, y: 548, width: 361, height: 44), isMultiline: true,
-                                 caretRect: CGRect(x: 20, y: 560, width: 2, height: 20),
-                                 previousCellFrame: CGRect(x: 0, y: 0, width: 393, height: 60))
+        let field = FocusedField(
+            frame: CGRect(x: 16, y: 548, width: 361, height: 44), isMultiline: true,
+            caretRect: CGRect(x: 20, y: 560, width: 2, height: 20),
+            previousCellFrame: CGRect(x: 0, y: 0, width: 393, height: 60))
         // Caret 560..590 → 590 - 457 = 133 → 74.
         #expect(offset(field, .caret) == 74)
     }
@@ -102,9 +111,11 @@ struct FocusScrollingTests {
         var view = phone()
         view = applying(engine.handle(show(duration: 0.4, curve: 3), scrollView: view, focus: nil).changes, to: view)
         // A will-event without duration does not replace it.
-        _ = engine.handle(show(CGRect(x: 0, y: 560, width: 393, height: 292), kind: .willChangeFrame, duration: 0),
-                          scrollView: view, focus: nil)
-        let decision = engine.focusChanged(scrollView: view, focus: FocusedField(frame: CGRect(x: 16, y: 900, width: 361, height: 44)))
+        _ = engine.handle(
+            show(CGRect(x: 0, y: 560, width: 393, height: 292), kind: .willChangeFrame, duration: 0),
+            scrollView: view, focus: nil)
+        let decision = engine.focusChanged(
+            scrollView: view, focus: FocusedField(frame: CGRect(x: 16, y: 900, width: 361, height: 44)))
         #expect(decision.changes.animation == KeyboardAnimation(duration: 0.4, curve: 3))
         #expect(decision.changes.contentOffset != nil)
     }

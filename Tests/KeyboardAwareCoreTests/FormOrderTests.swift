@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeyboardAwareCore
 
 @Suite("Rule 12: reading order, and the previous cell")
@@ -60,8 +61,10 @@ struct FormOrderTests {
         // A text view 0..100 on the right, a field 40..70 on the left, a field 110..140 below.
         // Overlap of the field with the text view: min(70, 100) - max(40, 0) = 30 >= 30/2 → same
         // row, so the lower field on the left comes first. The one below overlaps by 0 → new row.
-        let frames = [CGRect(x: 200, y: 0, width: 90, height: 100), CGRect(x: 10, y: 40, width: 90, height: 30),
-                      CGRect(x: 10, y: 110, width: 90, height: 30)]
+        let frames = [
+            CGRect(x: 200, y: 0, width: 90, height: 100), CGRect(x: 10, y: 40, width: 90, height: 30),
+            CGRect(x: 10, y: 110, width: 90, height: 30),
+        ]
         #expect(ReadingOrder.sorted(frames) == [1, 0, 2])
     }
 
@@ -69,8 +72,10 @@ struct FormOrderTests {
         // A 0..30 opens the row; B 14..44 overlaps A by 16 >= 15 and joins; C 28..58 overlaps A by
         // only 2 (< 15), though B by 16: it starts a new row, so it comes after B even though it
         // starts further left (x 5).
-        let frames = [CGRect(x: 0, y: 0, width: 90, height: 30), CGRect(x: 100, y: 14, width: 90, height: 30),
-                      CGRect(x: 5, y: 28, width: 90, height: 30)]
+        let frames = [
+            CGRect(x: 0, y: 0, width: 90, height: 30), CGRect(x: 100, y: 14, width: 90, height: 30),
+            CGRect(x: 5, y: 28, width: 90, height: 30),
+        ]
         #expect(ReadingOrder.sorted(frames) == [0, 1, 2])
     }
 
@@ -78,8 +83,10 @@ struct FormOrderTests {
         // P (x 100, 0..10) and Q (x 0, 0..40) tie on minY: Q, by minX, opens the row. P overlaps
         // Q by 10 >= 5; R (x 50, 20..40) overlaps Q by 20 >= 10: one row, Q, R, P. Had P opened
         // it, R (overlap with P: none) would have started a second row.
-        let frames = [CGRect(x: 100, y: 0, width: 20, height: 10), CGRect(x: 0, y: 0, width: 40, height: 40),
-                      CGRect(x: 50, y: 20, width: 20, height: 20)]
+        let frames = [
+            CGRect(x: 100, y: 0, width: 20, height: 10), CGRect(x: 0, y: 0, width: 40, height: 40),
+            CGRect(x: 50, y: 20, width: 20, height: 20),
+        ]
         #expect(ReadingOrder.sorted(frames) == [1, 2, 0])
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeyboardAwareCore
 
 @Suite("Forms: the next cell, and one Previous/Next/return step")
@@ -30,12 +31,15 @@ struct FormStepTests {
         let counts = [2, 0, 3, 0, 2]
         var forward: [[Int]] = [[0, 0]]
         while let last = forward.last,
-              let next = NextCell.indexPath(after: last[0], item: last[1], sectionCount: counts.count, itemCount: { counts[$0] }) {
+            let next = NextCell.indexPath(
+                after: last[0], item: last[1], sectionCount: counts.count, itemCount: { counts[$0] })
+        {
             forward.append([next.section, next.item])
         }
         var backward: [[Int]] = [[4, 1]]
         while let first = backward.first,
-              let previous = PreviousCell.indexPath(before: first[0], item: first[1], itemCount: { counts[$0] }) {
+            let previous = PreviousCell.indexPath(before: first[0], item: first[1], itemCount: { counts[$0] })
+        {
             backward.insert([previous.section, previous.item], at: 0)
         }
         #expect(forward == [[0, 0], [0, 1], [2, 0], [2, 1], [2, 2], [4, 0], [4, 1]])
@@ -86,13 +90,18 @@ struct FormStepTests {
         let hidden = (5...9).map(Self.row)
         // From row 4 (index 5) the footer is next among those, but row 5 starts at 360, above the
         // footer's bottom (710): it may hold a field that comes first.
-        #expect(engine.formStep(.next, from: 5, fieldFrames: fields, hiddenCells: hidden) == .revealCell(section: 0, item: 5))
+        #expect(
+            engine.formStep(.next, from: 5, fieldFrames: fields, hiddenCells: hidden)
+                == .revealCell(section: 0, item: 5))
         // A table view knows only the row after the last visible one: same answer.
-        #expect(engine.formStep(.next, from: 5, fieldFrames: fields, hiddenCells: [Self.row(5)]) == .revealCell(section: 0, item: 5))
+        #expect(
+            engine.formStep(.next, from: 5, fieldFrames: fields, hiddenCells: [Self.row(5)])
+                == .revealCell(section: 0, item: 5))
         // Row 5's field (index 7, 370..410) is then the neighbour; row 6 starts at 420, below
         // that field's bottom (410): focus it.
         fields.append(Self.field(5))
-        #expect(engine.formStep(.next, from: 5, fieldFrames: fields, hiddenCells: Array(hidden.dropFirst())) == .focus(7))
+        #expect(
+            engine.formStep(.next, from: 5, fieldFrames: fields, hiddenCells: Array(hidden.dropFirst())) == .focus(7))
     }
 
     @Test func previousFromTheFirstVisibleRowRevealsTheRowAboveBeforeTheHeader() {
@@ -102,10 +111,14 @@ struct FormStepTests {
         let hidden = (0...6).map(Self.row)
         // From row 7 (index 1): the header is the neighbour, but row 6 (480..540 would be row 7;
         // row 6 is 420..480) ends below the header's top (10): reveal the nearest, row 6.
-        #expect(engine.formStep(.previous, from: 1, fieldFrames: fields, hiddenCells: hidden) == .revealCell(section: 0, item: 6))
+        #expect(
+            engine.formStep(.previous, from: 1, fieldFrames: fields, hiddenCells: hidden)
+                == .revealCell(section: 0, item: 6))
         // With row 6's field (index 5, 430..470): row 5 ends at 420, not below 430: focus it.
         fields.append(Self.field(6))
-        #expect(engine.formStep(.previous, from: 1, fieldFrames: fields, hiddenCells: Array(hidden.dropLast())) == .focus(5))
+        #expect(
+            engine.formStep(.previous, from: 1, fieldFrames: fields, hiddenCells: Array(hidden.dropLast())) == .focus(5)
+        )
     }
 
     @Test func hiddenRowsThatCannotComeFirstAreLeftAlone() {
@@ -124,9 +137,13 @@ struct FormStepTests {
         let engine = KeyboardAvoidanceEngine()
         // Only rows 0...1 exist and no footer: from row 1 there is no neighbour, so row 2 is revealed.
         let fields = [Self.field(0), Self.field(1)]
-        #expect(engine.formStep(.next, from: 1, fieldFrames: fields, hiddenCells: [Self.row(2), Self.row(3)]) == .revealCell(section: 0, item: 2))
+        #expect(
+            engine.formStep(.next, from: 1, fieldFrames: fields, hiddenCells: [Self.row(2), Self.row(3)])
+                == .revealCell(section: 0, item: 2))
         // Row 2 had no field: row 3 is next to reveal, then nothing is left: release.
-        #expect(engine.formStep(.next, from: 1, fieldFrames: fields, hiddenCells: [Self.row(3)]) == .revealCell(section: 0, item: 3))
+        #expect(
+            engine.formStep(.next, from: 1, fieldFrames: fields, hiddenCells: [Self.row(3)])
+                == .revealCell(section: 0, item: 3))
         #expect(engine.formStep(.next, from: 1, fieldFrames: fields, hiddenCells: []) == .release)
     }
 }

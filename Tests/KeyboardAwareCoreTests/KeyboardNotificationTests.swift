@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeyboardAwareCore
 
 @Suite("Rule 10 and 8: reading userInfo")
@@ -8,10 +9,12 @@ struct KeyboardNotificationTests {
     let frame = CGRect(x: 0, y: 516, width: 393, height: 336)
 
     @Test func readsAWellFormedNotification() {
-        let note = KeyboardNotification(kind: .willShow, userInfo: [
-            Key.frameEnd: frame, Key.frameBegin: CGRect(x: 0, y: 852, width: 393, height: 336),
-            Key.animationDuration: 0.25, Key.animationCurve: 7, Key.isLocal: true,
-        ])
+        let note = KeyboardNotification(
+            kind: .willShow,
+            userInfo: [
+                Key.frameEnd: frame, Key.frameBegin: CGRect(x: 0, y: 852, width: 393, height: 336),
+                Key.animationDuration: 0.25, Key.animationCurve: 7, Key.isLocal: true,
+            ])
         #expect(note.endFrame == .success(frame))
         #expect(note.beginFrame == CGRect(x: 0, y: 852, width: 393, height: 336))
         #expect(note.animation == KeyboardAnimation(duration: 0.25, curve: 7))
@@ -24,9 +27,12 @@ struct KeyboardNotificationTests {
         #else
         let boxed = frame as Any
         #endif
-        let note = KeyboardNotification(kind: .didChangeFrame, userInfo: [
-            Key.frameEnd: boxed, Key.animationDuration: NSNumber(value: 0.4), Key.animationCurve: NSNumber(value: 3),
-        ])
+        let note = KeyboardNotification(
+            kind: .didChangeFrame,
+            userInfo: [
+                Key.frameEnd: boxed, Key.animationDuration: NSNumber(value: 0.4),
+                Key.animationCurve: NSNumber(value: 3),
+            ])
         #expect(note.endFrame == .success(frame))
         #expect(note.animation == KeyboardAnimation(duration: 0.4, curve: 3))
     }
@@ -46,8 +52,10 @@ struct KeyboardNotificationTests {
 
     @Test(arguments: [CGFloat.nan, .infinity, -.infinity])
     func endFrameThatIsNotFinite(_ bad: CGFloat) {
-        for rect in [CGRect(x: bad, y: 516, width: 393, height: 336), CGRect(x: 0, y: bad, width: 393, height: 336),
-                     CGRect(x: 0, y: 516, width: bad, height: 336), CGRect(x: 0, y: 516, width: 393, height: bad)] {
+        for rect in [
+            CGRect(x: bad, y: 516, width: 393, height: 336), CGRect(x: 0, y: bad, width: 393, height: 336),
+            CGRect(x: 0, y: 516, width: bad, height: 336), CGRect(x: 0, y: 516, width: 393, height: bad),
+        ] {
             let note = KeyboardNotification(kind: .willShow, userInfo: [Key.frameEnd: rect])
             #expect(note.endFrame == .failure(.endFrameNotFinite))
         }

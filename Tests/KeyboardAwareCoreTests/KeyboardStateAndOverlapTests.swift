@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeyboardAwareCore
 
 @Suite("Rules 2-4: state, covered height, extra inset")
@@ -9,12 +10,12 @@ struct KeyboardStateAndOverlapTests {
         func state(_ rect: CGRect, _ kind: KeyboardEventKind = .willShow) -> KeyboardState {
             KeyboardState(kind: kind, endFrame: rect, screenHeight: height)
         }
-        #expect(state(CGRect(x: 0, y: 516, width: 393, height: 336)) == .docked)          // maxY 852
-        #expect(state(CGRect(x: 0, y: 515, width: 393, height: 336)) == .docked)          // maxY 851 = 852 - 1
-        #expect(state(CGRect(x: 0, y: 514, width: 393, height: 336)) == .undocked)        // maxY 850
-        #expect(state(CGRect(x: 0, y: 852, width: 393, height: 336)) == .hidden)          // minY = height
-        #expect(state(CGRect(x: 0, y: 516, width: 0, height: 336)) == .hidden)            // empty
-        #expect(state(CGRect(x: 0, y: 516, width: 393, height: -1)) == .hidden)           // negative
+        #expect(state(CGRect(x: 0, y: 516, width: 393, height: 336)) == .docked) // maxY 852
+        #expect(state(CGRect(x: 0, y: 515, width: 393, height: 336)) == .docked) // maxY 851 = 852 - 1
+        #expect(state(CGRect(x: 0, y: 514, width: 393, height: 336)) == .undocked) // maxY 850
+        #expect(state(CGRect(x: 0, y: 852, width: 393, height: 336)) == .hidden) // minY = height
+        #expect(state(CGRect(x: 0, y: 516, width: 0, height: 336)) == .hidden) // empty
+        #expect(state(CGRect(x: 0, y: 516, width: 393, height: -1)) == .hidden) // negative
         #expect(state(CGRect(x: 0, y: 516, width: 393, height: 336), .willHide) == .hidden)
         #expect(KeyboardState(kind: .didHide, endFrame: nil, screenHeight: height) == .hidden)
     }

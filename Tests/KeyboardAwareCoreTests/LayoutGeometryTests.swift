@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import KeyboardAwareCore
 
 @Suite("When a layout pass is a resize")
 struct LayoutGeometryTests {
-    let portrait = LayoutGeometry(screenSize: CGSize(width: 393, height: 852),
-                                  frameInScreen: CGRect(x: 0, y: 0, width: 393, height: 852),
-                                  systemInset: EdgeInsets(top: 59, bottom: 34))
+    let portrait = LayoutGeometry(
+        screenSize: CGSize(width: 393, height: 852),
+        frameInScreen: CGRect(x: 0, y: 0, width: 393, height: 852),
+        systemInset: EdgeInsets(top: 59, bottom: 34))
 
     @Test func theFirstLayoutCounts() {
         #expect(portrait.requiresLayout(since: nil))

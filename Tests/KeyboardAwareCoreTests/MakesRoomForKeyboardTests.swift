@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeyboardAwareCore
 
 @Suite("Scroll views that make no room for the keyboard; focus corrections")
@@ -51,8 +52,9 @@ struct MakesRoomForKeyboardTests {
     }
 
     @Test func aMeasureThatMovedMoreThanHalfAPointIsNotTheSame() {
-        let text = FocusedField(frame: CGRect(x: 16, y: 900, width: 361, height: 400), isMultiline: true,
-                                caretRect: CGRect(x: 20, y: 904, width: 2, height: 20))
+        let text = FocusedField(
+            frame: CGRect(x: 16, y: 900, width: 361, height: 400), isMultiline: true,
+            caretRect: CGRect(x: 20, y: 904, width: 2, height: 20))
         var nudged = text
         nudged.caretRect = CGRect(x: 20, y: 904.5, width: 2, height: 20)
         #expect(text.isSameMeasure(as: nudged))

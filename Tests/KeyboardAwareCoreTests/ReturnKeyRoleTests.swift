@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KeyboardAwareCore
 
 @Suite("Rule 12: when the kit takes part in a text field's return key")
@@ -21,22 +22,35 @@ struct ReturnKeyRoleTests {
             #expect(ReturnKeyRole.role(for: .init(keyType: keyType, isSearchField: true)) == .none)
         }
         // Even a label the kit set earlier is given up once the app handles return.
-        #expect(ReturnKeyRole.role(for: .init(keyType: .navigation, keyTypeSetByKit: true,
-                                              delegateHandlesReturn: true)) == .none)
+        #expect(
+            ReturnKeyRole.role(
+                for: .init(
+                    keyType: .navigation, keyTypeSetByKit: true,
+                    delegateHandlesReturn: true)) == .none)
         // Go, Send, Search… promise the app's action.
         #expect(ReturnKeyRole.role(for: .init(keyType: .appAction)) == .none)
     }
 
     @Test func returnMovesFocusOnlyWhenNoOtherInputTookIt() {
-        #expect(ReturnKeyRole.movesFocusOnReturn(role: .navigates, isNavigationEnabled: true,
-                                                 anotherInputIsFirstResponder: false))
-        #expect(ReturnKeyRole.movesFocusOnReturn(role: .navigatesAndLabels, isNavigationEnabled: true,
-                                                 anotherInputIsFirstResponder: false))
-        #expect(!ReturnKeyRole.movesFocusOnReturn(role: .navigates, isNavigationEnabled: true,
-                                                  anotherInputIsFirstResponder: true))
-        #expect(!ReturnKeyRole.movesFocusOnReturn(role: .navigates, isNavigationEnabled: false,
-                                                  anotherInputIsFirstResponder: false))
-        #expect(!ReturnKeyRole.movesFocusOnReturn(role: .none, isNavigationEnabled: true,
-                                                  anotherInputIsFirstResponder: false))
+        #expect(
+            ReturnKeyRole.movesFocusOnReturn(
+                role: .navigates, isNavigationEnabled: true,
+                anotherInputIsFirstResponder: false))
+        #expect(
+            ReturnKeyRole.movesFocusOnReturn(
+                role: .navigatesAndLabels, isNavigationEnabled: true,
+                anotherInputIsFirstResponder: false))
+        #expect(
+            !ReturnKeyRole.movesFocusOnReturn(
+                role: .navigates, isNavigationEnabled: true,
+                anotherInputIsFirstResponder: true))
+        #expect(
+            !ReturnKeyRole.movesFocusOnReturn(
+                role: .navigates, isNavigationEnabled: false,
+                anotherInputIsFirstResponder: false))
+        #expect(
+            !ReturnKeyRole.movesFocusOnReturn(
+                role: .none, isNavigationEnabled: true,
+                anotherInputIsFirstResponder: false))
     }
 }

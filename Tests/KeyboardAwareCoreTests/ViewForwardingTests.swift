@@ -48,8 +48,11 @@ struct ViewForwardingTests {
         #expect(table == collection)
         // The parse found what is there: 7 options and 2 methods; 5 overrides.
         #expect(table.forwarded.count == 9)
-        #expect(table.overrides == ["contentInset", "verticalScrollIndicatorInsets", "layoutSubviews",
-                                    "safeAreaInsetsDidChange", "didMoveToWindow"])
+        #expect(
+            table.overrides == [
+                "contentInset", "verticalScrollIndicatorInsets", "layoutSubviews",
+                "safeAreaInsetsDidChange", "didMoveToWindow",
+            ])
     }
 
     @Test func theScrollViewForwardsAllButTheCellOption() throws {
@@ -66,7 +69,8 @@ struct ViewForwardingTests {
         let options = adapter.components(separatedBy: "// MARK: - Options")[1]
             .components(separatedBy: "// MARK: -")[0]
         // The bar itself is an object for code, not an option a view or Interface Builder sets.
-        let names = Set(Self.matches(#"^    public var (\w+)"#, in: options).map { $0[0] }).subtracting(["accessoryBar"])
+        let names = Set(Self.matches(#"^    public var (\w+)"#, in: options).map { $0[0] }).subtracting(["accessoryBar"]
+        )
         #expect(names.count == 7)
         let table = try Self.members(ofView: "KeyboardAwareTableView")
         #expect(Set(table.forwarded.values).subtracting(["focusNextField", "focusPreviousField"]) == names)

@@ -40,8 +40,9 @@ struct AccessoryBarStringsTests {
     }
 
     @Test func theKeysAreTheOnesTheBarLooksUp() throws {
-        let source = try String(contentsOf: Self.root.appendingPathComponent(
-            "Sources/KeyboardAware/Internal/AccessoryBarStrings.swift"), encoding: .utf8)
+        let source = try String(
+            contentsOf: Self.root.appendingPathComponent(
+                "Sources/KeyboardAware/Internal/AccessoryBarStrings.swift"), encoding: .utf8)
         let english = try Self.entries(Self.resources.appendingPathComponent("en.lproj/Localizable.strings"))
         for (key, value) in english {
             // The English fallback in code is the English resource, so a missing bundle reads the same.

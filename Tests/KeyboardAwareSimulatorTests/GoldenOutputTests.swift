@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeyboardAwareSimulator
 
 /// Regression guards: the whole output of every scenario in Demo/Scenarios, line for line.
@@ -18,7 +19,9 @@ struct GoldenOutputTests {
     @Test func everyScenarioHasAGolden() {
         #expect(Repository.scenarioNames.count >= 16)
         for name in Repository.scenarioNames {
-            #expect(FileManager.default.fileExists(atPath: Repository.golden.appendingPathComponent("\(name).jsonl").path), "\(name)")
+            #expect(
+                FileManager.default.fileExists(atPath: Repository.golden.appendingPathComponent("\(name).jsonl").path),
+                "\(name)")
         }
     }
 }
@@ -35,7 +38,10 @@ struct OutputFormatTests {
     @Test func aLineHasEveryKeyInOrder() throws {
         let scenario = try Repository.scenario("iphone-portrait-form")
         let line = Replay.run(scenario)[1].jsonLine
-        #expect(line == #"{"event": 1, "contentInset": {"top": 0, "left": 0, "bottom": 302, "right": 0}, "indicatorInset": {"top": 0, "left": 0, "bottom": 302, "right": 0}, "adjustedInset": {"top": 59, "left": 0, "bottom": 336, "right": 0}, "contentOffset": {"x": 0, "y": -59}, "keyboard": "docked", "animation": {"duration": 0.25, "curve": 7}, "focus": 3, "focusVisible": true, "writes": {"contentInset": 1, "indicatorInset": 1, "contentOffset": 0}, "ignored": null}"#)
+        #expect(
+            line
+                == #"{"event": 1, "contentInset": {"top": 0, "left": 0, "bottom": 302, "right": 0}, "indicatorInset": {"top": 0, "left": 0, "bottom": 302, "right": 0}, "adjustedInset": {"top": 59, "left": 0, "bottom": 336, "right": 0}, "contentOffset": {"x": 0, "y": -59}, "keyboard": "docked", "animation": {"duration": 0.25, "curve": 7}, "focus": 3, "focusVisible": true, "writes": {"contentInset": 1, "indicatorInset": 1, "contentOffset": 0}, "ignored": null}"#
+        )
     }
 
     @Test func drawingsShowTheKeyboardAndTheFocusedField() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeyboardAwareSimulator
 
 /// A quick, fixed-seed slice of `keyboard-aware-stress`: random geometry, options and event
@@ -10,12 +11,13 @@ struct InvariantTests {
     static let seed: UInt64 = 20_240_605
     static let sequences = 4_000
 
-
     @Test func randomSequencesKeepEveryInvariant() {
         let report = StressRun(seed: Self.seed, sequences: Self.sequences).run(threads: 2)
         #expect(report.sequences == Self.sequences)
         for failure in report.failures {
-            Issue.record("sequence \(failure.sequence): \(failure.violation)\nminimal: \(failure.minimalViolation)\n\(failure.minimal.json)")
+            Issue.record(
+                "sequence \(failure.sequence): \(failure.violation)\nminimal: \(failure.minimalViolation)\n\(failure.minimal.json)"
+            )
         }
         // No invariant passes by never being tested.
         for invariant in InvariantViolation.Invariant.allCases {
@@ -27,7 +29,8 @@ struct InvariantTests {
         let run = StressRun(seed: 99, sequences: 300)
         #expect(run.scenario(123).json == run.scenario(123).json)
         #expect(run.scenario(123).json != run.scenario(124).json)
-        let one = run.run(threads: 1), two = run.run(threads: 2)
+        let one = run.run(threads: 1)
+        let two = run.run(threads: 2)
         #expect(one.events == two.events)
         #expect(one.failureCounts == two.failureCounts)
         #expect(one.exercised.counts == two.exercised.counts)
@@ -50,16 +53,17 @@ struct InvariantTests {
     /// back exactly". When the core is fixed this known issue stops reproducing and the test
     /// fails, asking for the marker to go.
     @Test func hideAfterATinyExtraRestoresTheAppInsetExactly() throws {
-        let scenario = try Scenario(json: """
-            {"format": 1, "screen": {"width": 375, "height": 667},
-             "scrollView": {"frame": {"x": 0, "y": 0, "width": 375, "height": 667},
-                            "contentSize": {"width": 375, "height": 1000}},
-             "events": [
-               {"keyboard": "willShow", "end": {"x": 0, "y": 451, "width": 375, "height": 216}},
-               {"keyboard": "willChangeFrame", "end": {"x": 0, "y": 666.995, "width": 375, "height": 1}},
-               {"keyboard": "willHide", "end": {"x": 0, "y": 667, "width": 375, "height": 216}}
-             ]}
-            """)
+        let scenario = try Scenario(
+            json: """
+                {"format": 1, "screen": {"width": 375, "height": 667},
+                 "scrollView": {"frame": {"x": 0, "y": 0, "width": 375, "height": 667},
+                                "contentSize": {"width": 375, "height": 1000}},
+                 "events": [
+                   {"keyboard": "willShow", "end": {"x": 0, "y": 451, "width": 375, "height": 216}},
+                   {"keyboard": "willChangeFrame", "end": {"x": 0, "y": 666.995, "width": 375, "height": 1}},
+                   {"keyboard": "willHide", "end": {"x": 0, "y": 667, "width": 375, "height": 216}}
+                 ]}
+                """)
         let steps = Replay.run(scenario)
         #expect(steps[2].keyboardState == .hidden)
         // Covered 667 - 666.995 = 0.005 pt: within the write tolerance, so no extra at all, and
@@ -77,9 +81,11 @@ struct InvariantTests {
         // event 4; only willShow and returnKey are needed.
         let scenario = try Repository.scenario("iphone-portrait-form")
         func failure(_ candidate: Scenario) -> Int? {
-            guard let show = candidate.events.firstIndex(where: {
-                if case .keyboard(.willShow, _, _) = $0 { true } else { false }
-            }) else { return nil }
+            guard
+                let show = candidate.events.firstIndex(where: {
+                    if case .keyboard(.willShow, _, _) = $0 { true } else { false }
+                })
+            else { return nil }
             return candidate.events[show...].firstIndex(of: .returnKey)
         }
         #expect(failure(scenario) == 4)
@@ -108,16 +114,33 @@ struct InvariantTests {
             InvariantChecker.focusVisibility(Scenario.Field(frame: frame), viewport: viewport, distance: 10)
         }
         // Visible band [0, 200].
-        guard case .shown = visibility(CGRect(x: 0, y: 100, width: 10, height: 40)) else { Issue.record("shown"); return }
-        guard case .hidden = visibility(CGRect(x: 0, y: 400, width: 10, height: 40)) else { Issue.record("hidden"); return }
+        guard case .shown = visibility(CGRect(x: 0, y: 100, width: 10, height: 40)) else {
+            Issue.record("shown")
+            return
+        }
+        guard case .hidden = visibility(CGRect(x: 0, y: 400, width: 10, height: 40)) else {
+            Issue.record("hidden")
+            return
+        }
         // Too tall with its distance, past the content's end, or above its start: not required.
-        guard case .notRequired = visibility(CGRect(x: 0, y: 400, width: 10, height: 195)) else { Issue.record("tall"); return }
-        guard case .notRequired = visibility(CGRect(x: 0, y: 960, width: 10, height: 40)) else { Issue.record("end"); return }
-        guard case .notRequired = visibility(CGRect(x: 0, y: -5, width: 10, height: 40)) else { Issue.record("start"); return }
+        guard case .notRequired = visibility(CGRect(x: 0, y: 400, width: 10, height: 195)) else {
+            Issue.record("tall")
+            return
+        }
+        guard case .notRequired = visibility(CGRect(x: 0, y: 960, width: 10, height: 40)) else {
+            Issue.record("end")
+            return
+        }
+        guard case .notRequired = visibility(CGRect(x: 0, y: -5, width: 10, height: 40)) else {
+            Issue.record("start")
+            return
+        }
     }
 
     @Test func duplicatesAreComparedBitForBit() {
-        let info: [String: Scenario.UserInfoValue] = [KeyboardNotification.Key.frameEnd: .rect(CGRect(x: 0, y: CGFloat.nan, width: 1, height: 1))]
+        let info: [String: Scenario.UserInfoValue] = [
+            KeyboardNotification.Key.frameEnd: .rect(CGRect(x: 0, y: CGFloat.nan, width: 1, height: 1))
+        ]
         let event = Scenario.Event.keyboard(.willShow, userInfo: info, onMainScreen: true)
         #expect(InvariantChecker.isSame(event, event))
         #expect(!InvariantChecker.isSame(event, .keyboard(.didShow, userInfo: info, onMainScreen: true)))

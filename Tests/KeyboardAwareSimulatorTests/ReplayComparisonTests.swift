@@ -1,17 +1,20 @@
 import Foundation
 import Testing
+
 @testable import KeyboardAwareSimulator
 
 @Suite("Comparing a replay on real views with the headless one")
 struct ReplayComparisonTests {
     /// An iPhone form with the keyboard up: inset 302 above the home indicator's 34.
-    static let shown = ObservedStep(contentInset: EdgeInsets(bottom: 302), indicatorInset: EdgeInsets(bottom: 302),
-                                    adjustedInset: EdgeInsets(top: 59, bottom: 336),
-                                    contentOffset: CGPoint(x: 0, y: 120), keyboard: .docked, focus: 3)
+    static let shown = ObservedStep(
+        contentInset: EdgeInsets(bottom: 302), indicatorInset: EdgeInsets(bottom: 302),
+        adjustedInset: EdgeInsets(top: 59, bottom: 336),
+        contentOffset: CGPoint(x: 0, y: 120), keyboard: .docked, focus: 3)
 
     @Test func equalStepsPass() {
-        #expect(ReplayComparison.compare(expected: [Self.shown, Self.shown], observed: [Self.shown, Self.shown])
-            == .passed(steps: 2))
+        #expect(
+            ReplayComparison.compare(expected: [Self.shown, Self.shown], observed: [Self.shown, Self.shown])
+                == .passed(steps: 2))
     }
 
     @Test func pixelRoundingPasses() {
@@ -26,8 +29,12 @@ struct ReplayComparisonTests {
         late.contentInset.bottom = 336 // the safe area counted twice
         late.contentOffset.y = 154
         let outcome = ReplayComparison.compare(expected: [Self.shown, Self.shown], observed: [Self.shown, late])
-        #expect(outcome == .failed(ReplayDifference(eventIndex: 1, name: "contentInset.bottom",
-                                                    expected: "302", observed: "336")))
+        #expect(
+            outcome
+                == .failed(
+                    ReplayDifference(
+                        eventIndex: 1, name: "contentInset.bottom",
+                        expected: "302", observed: "336")))
         if case .failed(let difference) = outcome {
             #expect(difference.description == "event 2, contentInset.bottom: expected 302, observed 336")
         }
@@ -36,12 +43,14 @@ struct ReplayComparisonTests {
     @Test func stateAndFocusAreCompared() {
         var undocked = Self.shown
         undocked.keyboard = .undocked
-        #expect(ReplayComparison.compare(expected: [Self.shown], observed: [undocked])
-            == .failed(ReplayDifference(eventIndex: 0, name: "keyboard", expected: "docked", observed: "undocked")))
+        #expect(
+            ReplayComparison.compare(expected: [Self.shown], observed: [undocked])
+                == .failed(ReplayDifference(eventIndex: 0, name: "keyboard", expected: "docked", observed: "undocked")))
         var unfocused = Self.shown
         unfocused.focus = nil
-        #expect(ReplayComparison.compare(expected: [Self.shown], observed: [unfocused])
-            == .failed(ReplayDifference(eventIndex: 0, name: "focus", expected: "3", observed: "null")))
+        #expect(
+            ReplayComparison.compare(expected: [Self.shown], observed: [unfocused])
+                == .failed(ReplayDifference(eventIndex: 0, name: "focus", expected: "3", observed: "null")))
     }
 
     @Test func aNonFiniteValueNeverPasses() {
@@ -55,23 +64,28 @@ struct ReplayComparisonTests {
     }
 
     @Test func missingStepsFail() {
-        #expect(ReplayComparison.compare(expected: [Self.shown, Self.shown], observed: [Self.shown])
-            == .failed(ReplayDifference(eventIndex: 1, name: "steps", expected: "2", observed: "1")))
+        #expect(
+            ReplayComparison.compare(expected: [Self.shown, Self.shown], observed: [Self.shown])
+                == .failed(ReplayDifference(eventIndex: 1, name: "steps", expected: "2", observed: "1")))
     }
 
     @Test func theHeadlessReplayIsObservedAsItPrints() throws {
-        let scenario = try Scenario(json: """
-            {"format": 1, "screen": {"width": 393, "height": 852},
-             "scrollView": {"kind": "scroll", "frame": {"x": 0, "y": 0, "width": 393, "height": 852},
-                            "contentSize": {"width": 393, "height": 1200},
-                            "safeArea": {"top": 59, "bottom": 34}},
-             "events": [{"keyboard": "willShow", "end": {"x": 0, "y": 516, "width": 393, "height": 336}}]}
-            """)
+        let scenario = try Scenario(
+            json: """
+                {"format": 1, "screen": {"width": 393, "height": 852},
+                 "scrollView": {"kind": "scroll", "frame": {"x": 0, "y": 0, "width": 393, "height": 852},
+                                "contentSize": {"width": 393, "height": 1200},
+                                "safeArea": {"top": 59, "bottom": 34}},
+                 "events": [{"keyboard": "willShow", "end": {"x": 0, "y": 516, "width": 393, "height": 336}}]}
+                """)
         let step = try #require(Replay.run(scenario).first)
         // Rule 4: covered 336, system 34, extra 302; adjusted = 302 + 34 below, 59 above.
-        #expect(ObservedStep(step) == ObservedStep(contentInset: EdgeInsets(bottom: 302),
-                                                   indicatorInset: EdgeInsets(bottom: 302),
-                                                   adjustedInset: EdgeInsets(top: 59, bottom: 336),
-                                                   contentOffset: CGPoint(x: 0, y: -59), keyboard: .docked, focus: nil))
+        #expect(
+            ObservedStep(step)
+                == ObservedStep(
+                    contentInset: EdgeInsets(bottom: 302),
+                    indicatorInset: EdgeInsets(bottom: 302),
+                    adjustedInset: EdgeInsets(top: 59, bottom: 336),
+                    contentOffset: CGPoint(x: 0, y: -59), keyboard: .docked, focus: nil))
     }
 }

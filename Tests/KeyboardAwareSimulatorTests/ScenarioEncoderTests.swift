@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeyboardAwareSimulator
 
 @Suite("Scenario → JSON")
@@ -33,17 +34,22 @@ struct ScenarioEncoderTests {
             Key.animationDuration: .string("0.25"), Key.animationCurve: .other("array"),
             Key.isLocal: .bool(true), Key.frameBegin: .null, "Other": .other("object"),
         ]
-        let scenario = Scenario(name: "raw \"quoted\"\n", screen: CGSize(width: 10, height: 10), window: nil,
-                                scrollView: Scenario.ScrollView(kind: .table, frame: CGRect(x: 0, y: 0, width: 10, height: 10),
-                                                                contentSize: CGSize(width: 10, height: 0.1),
-                                                                contentInset: .zero, indicatorInset: .zero, safeArea: .zero,
-                                                                insetAdjustment: .never, contentOffset: CGPoint(x: 0, y: -0.5)),
-                                cells: [], fields: [], options: KeyboardAvoidanceOptions(),
-                                events: [.keyboard(.didHide, userInfo: info, onMainScreen: false)])
+        let scenario = Scenario(
+            name: "raw \"quoted\"\n", screen: CGSize(width: 10, height: 10), window: nil,
+            scrollView: Scenario.ScrollView(
+                kind: .table, frame: CGRect(x: 0, y: 0, width: 10, height: 10),
+                contentSize: CGSize(width: 10, height: 0.1),
+                contentInset: .zero, indicatorInset: .zero, safeArea: .zero,
+                insetAdjustment: .never, contentOffset: CGPoint(x: 0, y: -0.5)),
+            cells: [], fields: [], options: KeyboardAvoidanceOptions(),
+            events: [.keyboard(.didHide, userInfo: info, onMainScreen: false)])
         let reread = try Scenario(json: scenario.json)
         #expect(reread.name == scenario.name)
         #expect(reread.json == scenario.json)
-        guard case let .keyboard(kind, rereadInfo, onMain) = reread.events[0] else { Issue.record("not a keyboard event"); return }
+        guard case .keyboard(let kind, let rereadInfo, let onMain) = reread.events[0] else {
+            Issue.record("not a keyboard event")
+            return
+        }
         #expect(kind == .didHide && !onMain)
         #expect(InvariantChecker.isSame(reread.events[0], scenario.events[0]))
         #expect(rereadInfo[Key.animationCurve] == .other("array"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeyboardAwareSimulator
 
 @Suite("Invalid scenario files name the JSON path at fault")
@@ -34,22 +35,37 @@ struct ScenarioErrorTests {
     }
 
     @Test func namesTheFieldAtFault() {
-        #expect(message(file(events: #"[{"focus": 0}, {"blur": true}, {"returnKey": true}, {"keyboard": "willShow", "end": {"x": 0, "y": 1, "width": "wide", "height": 2}}]"#))
+        #expect(
+            message(
+                file(
+                    events:
+                        #"[{"focus": 0}, {"blur": true}, {"returnKey": true}, {"keyboard": "willShow", "end": {"x": 0, "y": 1, "width": "wide", "height": 2}}]"#
+                ))
                 == "events[3].end.width: expected a number, found a string")
-        #expect(message(file(events: #"[{"keyboard": "willShow", "end": {"x": 0, "y": 1, "height": 2}}]"#))
+        #expect(
+            message(file(events: #"[{"keyboard": "willShow", "end": {"x": 0, "y": 1, "height": 2}}]"#))
                 == "events[0].end.width: missing")
-        #expect(message(file(events: #"[{"keyboard": "willPop"}]"#))
-                == #"events[0].keyboard: expected one of "willShow", "didShow", "willChangeFrame", "didChangeFrame", "willHide", "didHide", found "willPop""#)
+        #expect(
+            message(file(events: #"[{"keyboard": "willPop"}]"#))
+                == #"events[0].keyboard: expected one of "willShow", "didShow", "willChangeFrame", "didChangeFrame", "willHide", "didHide", found "willPop""#
+        )
         #expect(message(file(events: #"[{"focus": 3}]"#)) == "events[0].focus: no field 3 (there are 1)")
         #expect(message(file(events: #"[{"focus": 0.5}]"#)) == "events[0].focus: expected a whole number >= 0")
-        #expect(message(file(events: #"[{"wiggle": 1}]"#))
-                == "events[0]: expected an event: one of keyboard, focus, blur, caret, returnKey, setContentInset, setIndicatorInset, scroll, contentSize, resize, touch")
-        #expect(message(file(events: #"[{"focus": 0, "blur": true}]"#)) == "events[0]: one event per entry, found focus and blur")
-        #expect(message(file(events: #"[{"keyboard": "willShow", "screen": "tv"}]"#))
+        #expect(
+            message(file(events: #"[{"wiggle": 1}]"#))
+                == "events[0]: expected an event: one of keyboard, focus, blur, caret, returnKey, setContentInset, setIndicatorInset, scroll, contentSize, resize, touch"
+        )
+        #expect(
+            message(file(events: #"[{"focus": 0, "blur": true}]"#))
+                == "events[0]: one event per entry, found focus and blur")
+        #expect(
+            message(file(events: #"[{"keyboard": "willShow", "screen": "tv"}]"#))
                 == #"events[0].screen: expected "main" or "other", found "tv""#)
-        #expect(message(file(events: #"[{"keyboard": "willShow", "userInfo": {}, "duration": 1}]"#))
+        #expect(
+            message(file(events: #"[{"keyboard": "willShow", "userInfo": {}, "duration": 1}]"#))
                 == #"events[0].userInfo: gives the raw dictionary; it cannot be combined with "duration""#)
-        #expect(message(file(events: #"[{"resize": {"screen": {"width": -1, "height": 2}}}]"#))
+        #expect(
+            message(file(events: #"[{"resize": {"screen": {"width": -1, "height": 2}}}]"#))
                 == "events[0].resize.screen.width: expected a number >= 0")
         #expect(message(file(events: #"{}"#)) == "events: expected an array, found an object")
     }
@@ -58,14 +74,17 @@ struct ScenarioErrorTests {
         #expect(message(#"{"format": 2}"#) == "format: expected 1 (the only format there is)")
         #expect(message(#"{"format": 1}"#) == "screen: missing")
         #expect(message("[]") == "(root): expected an object, found an array")
-        #expect(message(file(events: "[]", extra: #""options": {"keyboardDistance": "far"},"#))
+        #expect(
+            message(file(events: "[]", extra: #""options": {"keyboardDistance": "far"},"#))
                 == "options.keyboardDistance: expected a number, found a string")
-        #expect(message(file(events: "[]", extra: #""window": {"x": 0, "y": 0, "width": 1, "height": NaN},"#))
+        #expect(
+            message(file(events: "[]", extra: #""window": {"x": 0, "y": 0, "width": 1, "height": NaN},"#))
                 == "window.height: expected a finite number")
     }
 
     @Test func syntaxErrorsGiveLineAndColumn() {
-        #expect(message("{\n  \"format\": 1,\n  \"screen\": {\"width\": 393,,}\n}")
+        #expect(
+            message("{\n  \"format\": 1,\n  \"screen\": {\"width\": 393,,}\n}")
                 // `  "screen": {"width": 393,,}`: the second comma is the 27th character.
                 == "(root): invalid JSON at line 3, column 27: expected a key in quotes")
         #expect(message("") == "(root): invalid JSON at line 1, column 1: unexpected end of input")
@@ -91,28 +110,39 @@ struct SimulatedScrollViewTests {
     let frame = CGSize(width: 393, height: 852)
 
     @Test func adjustmentModes() {
-        let tall = CGSize(width: 393, height: 1200), wideAndShort = CGSize(width: 800, height: 400)
-        #expect(ContentInsetAdjustment.never.systemInset(safeArea: safeArea, contentSize: tall, frameSize: frame) == .zero)
-        #expect(ContentInsetAdjustment.always.systemInset(safeArea: safeArea, contentSize: tall, frameSize: frame) == safeArea)
+        let tall = CGSize(width: 393, height: 1200)
+        let wideAndShort = CGSize(width: 800, height: 400)
+        #expect(
+            ContentInsetAdjustment.never.systemInset(safeArea: safeArea, contentSize: tall, frameSize: frame) == .zero)
+        #expect(
+            ContentInsetAdjustment.always.systemInset(safeArea: safeArea, contentSize: tall, frameSize: frame)
+                == safeArea)
         // scrollableAxes: vertical only when 1200 > 852; horizontal only when wider than 393.
-        #expect(ContentInsetAdjustment.scrollableAxes.systemInset(safeArea: safeArea, contentSize: tall, frameSize: frame)
+        #expect(
+            ContentInsetAdjustment.scrollableAxes.systemInset(safeArea: safeArea, contentSize: tall, frameSize: frame)
                 == EdgeInsets(top: 59, bottom: 34))
-        #expect(ContentInsetAdjustment.scrollableAxes.systemInset(safeArea: safeArea, contentSize: wideAndShort, frameSize: frame)
+        #expect(
+            ContentInsetAdjustment.scrollableAxes.systemInset(
+                safeArea: safeArea, contentSize: wideAndShort, frameSize: frame)
                 == EdgeInsets(left: 20, right: 20))
         // automatic: top/bottom always, left/right as scrollableAxes.
-        #expect(ContentInsetAdjustment.automatic.systemInset(safeArea: safeArea, contentSize: wideAndShort, frameSize: frame)
+        #expect(
+            ContentInsetAdjustment.automatic.systemInset(
+                safeArea: safeArea, contentSize: wideAndShort, frameSize: frame)
                 == safeArea)
-        #expect(ContentInsetAdjustment.automatic.systemInset(safeArea: safeArea, contentSize: tall, frameSize: frame)
+        #expect(
+            ContentInsetAdjustment.automatic.systemInset(safeArea: safeArea, contentSize: tall, frameSize: frame)
                 == EdgeInsets(top: 59, bottom: 34))
     }
 
     @Test func defaultOffsetRestsUnderTheTopInset() throws {
-        let scenario = try Scenario(json: """
-            {"format": 1, "screen": {"width": 393, "height": 852}, "window": {"x": 10, "y": 20, "width": 300, "height": 800},
-             "scrollView": {"frame": {"x": 5, "y": 6, "width": 200, "height": 300}, "contentSize": {"width": 200, "height": 100},
-                            "contentInset": {"top": 7}, "safeArea": {"top": 3}, "insetAdjustment": "scrollableAxes"},
-             "events": []}
-            """)
+        let scenario = try Scenario(
+            json: """
+                {"format": 1, "screen": {"width": 393, "height": 852}, "window": {"x": 10, "y": 20, "width": 300, "height": 800},
+                 "scrollView": {"frame": {"x": 5, "y": 6, "width": 200, "height": 300}, "contentSize": {"width": 200, "height": 100},
+                                "contentInset": {"top": 7}, "safeArea": {"top": 3}, "insetAdjustment": "scrollableAxes"},
+                 "events": []}
+                """)
         let view = SimulatedScrollView(scenario: scenario)
         // Content 100 < frame 300: scrollableAxes adds no safe area; offset = -7.
         #expect(view.contentOffset == CGPoint(x: 0, y: -7))
@@ -120,15 +150,19 @@ struct SimulatedScrollViewTests {
     }
 
     @Test func userScrollsStopAtTheEnds() throws {
-        let scenario = try Scenario(json: """
-            {"format": 1, "screen": {"width": 393, "height": 852},
-             "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": 393, "height": 1200},
-                            "safeArea": {"top": 59, "bottom": 34}},
-             "events": [{"scroll": {"x": 50, "y": 5000}}, {"scroll": {"x": -50, "y": -500}}, {"scroll": {"x": 0, "y": 100}}]}
-            """)
+        let scenario = try Scenario(
+            json: """
+                {"format": 1, "screen": {"width": 393, "height": 852},
+                 "scrollView": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "contentSize": {"width": 393, "height": 1200},
+                                "safeArea": {"top": 59, "bottom": 34}},
+                 "events": [{"scroll": {"x": 50, "y": 5000}}, {"scroll": {"x": -50, "y": -500}}, {"scroll": {"x": 0, "y": 100}}]}
+                """)
         let steps = Replay.run(scenario)
         // Max y = 1200 + 34 - 852 = 382; min -59; no horizontal room: x stays 0.
-        #expect(steps.map(\.scrollView.contentOffset) == [CGPoint(x: 0, y: 382), CGPoint(x: 0, y: -59), CGPoint(x: 0, y: 100)])
+        #expect(
+            steps.map(\.scrollView.contentOffset) == [
+                CGPoint(x: 0, y: 382), CGPoint(x: 0, y: -59), CGPoint(x: 0, y: 100),
+            ])
         #expect(steps.allSatisfy { $0.writes == SimulatedScrollView.Writes() })
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeyboardAwareSimulator
 
 /// Where the repository's files are, found from this file's path so tests run from any folder.
@@ -48,12 +49,16 @@ func expectReplay(_ name: String, _ expected: [Expected], sourceLocation: Source
         let view = step.scrollView
         let context = Comment(rawValue: "\(name) event \(step.eventIndex): expected \(want)")
         #expect(abs(view.contentInset.bottom - want.inset) <= 0.01, context, sourceLocation: sourceLocation)
-        #expect(abs(view.indicatorInset.bottom - (want.indicator ?? want.inset)) <= 0.01, context, sourceLocation: sourceLocation)
+        #expect(
+            abs(view.indicatorInset.bottom - (want.indicator ?? want.inset)) <= 0.01, context,
+            sourceLocation: sourceLocation)
         #expect(abs(view.adjustedContentInset.bottom - want.adjusted) <= 0.01, context, sourceLocation: sourceLocation)
         #expect(abs(view.contentOffset.y - want.y) <= 0.01, context, sourceLocation: sourceLocation)
         #expect(step.keyboardState == want.keyboard, context, sourceLocation: sourceLocation)
         #expect(step.animation?.duration == want.animation, context, sourceLocation: sourceLocation)
-        if want.animation != nil { #expect(step.animation?.curve == want.curve, context, sourceLocation: sourceLocation) }
+        if want.animation != nil {
+            #expect(step.animation?.curve == want.curve, context, sourceLocation: sourceLocation)
+        }
         #expect(step.focus == want.focus, context, sourceLocation: sourceLocation)
         #expect(step.focusVisible == want.visible, context, sourceLocation: sourceLocation)
         let writes = "\(step.writes.contentInset)\(step.writes.indicatorInset)\(step.writes.contentOffset)"

@@ -21,14 +21,17 @@ final class AttachedScrollViewController: UIViewController {
         FormFields.fill(view, with: scrollView)
 
         let fields = (1...14).map { FormFields.textField("Field \($0)") }
-        let stack = UIStackView(arrangedSubviews: [FormFields.caption("No subclass: an adapter kept by the scroll view.")] + fields)
+        let stack = UIStackView(
+            arrangedSubviews: [FormFields.caption("No subclass: an adapter kept by the scroll view.")] + fields)
         stack.axis = .vertical
         stack.spacing = 16
         FormFields.pin(stack, in: scrollView)
 
-        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Inset", primaryAction: UIAction { [weak self] _ in
-            self?.toggleTopInset()
-        })
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Inset",
+            primaryAction: UIAction { [weak self] _ in
+                self?.toggleTopInset()
+            })
     }
 
     override func viewSafeAreaInsetsDidChange() {

@@ -11,22 +11,30 @@ final class DemoMenuViewController: UITableViewController {
     }
 
     private let screens: [Screen] = [
-        Screen(title: "Sign-up form", subtitle: "KeyboardAwareScrollView built in code", isFormSheet: false,
-               make: { SignUpViewController() }),
-        Screen(title: "Settings", subtitle: "KeyboardAwareTableView, many sections and rows", isFormSheet: false,
-               make: { SettingsFormViewController() }),
-        Screen(title: "Grid form", subtitle: "KeyboardAwareCollectionView", isFormSheet: false,
-               make: { GridFormViewController() }),
-        Screen(title: "Notes", subtitle: "A long UITextView: the caret stays visible", isFormSheet: false,
-               make: { NotesViewController() }),
-        Screen(title: "Storyboard form", subtitle: "Scroll view class swapped in Interface Builder", isFormSheet: false,
-               make: { StoryboardFormViewController.instantiate() }),
-        Screen(title: "Plain UIScrollView", subtitle: "scrollView.keyboardAvoidance.isEnabled = true", isFormSheet: false,
-               make: { AttachedScrollViewController() }),
-        Screen(title: "Sign-up as a form sheet", subtitle: "Presented modally (a sheet on iPad)", isFormSheet: true,
-               make: { SignUpViewController() }),
-        Screen(title: "Self-check", subtitle: "Every scenario replayed on this device against the simulator",
-               isFormSheet: false, make: { SelfCheckViewController() }),
+        Screen(
+            title: "Sign-up form", subtitle: "KeyboardAwareScrollView built in code", isFormSheet: false,
+            make: { SignUpViewController() }),
+        Screen(
+            title: "Settings", subtitle: "KeyboardAwareTableView, many sections and rows", isFormSheet: false,
+            make: { SettingsFormViewController() }),
+        Screen(
+            title: "Grid form", subtitle: "KeyboardAwareCollectionView", isFormSheet: false,
+            make: { GridFormViewController() }),
+        Screen(
+            title: "Notes", subtitle: "A long UITextView: the caret stays visible", isFormSheet: false,
+            make: { NotesViewController() }),
+        Screen(
+            title: "Storyboard form", subtitle: "Scroll view class swapped in Interface Builder", isFormSheet: false,
+            make: { StoryboardFormViewController.instantiate() }),
+        Screen(
+            title: "Plain UIScrollView", subtitle: "scrollView.keyboardAvoidance.isEnabled = true", isFormSheet: false,
+            make: { AttachedScrollViewController() }),
+        Screen(
+            title: "Sign-up as a form sheet", subtitle: "Presented modally (a sheet on iPad)", isFormSheet: true,
+            make: { SignUpViewController() }),
+        Screen(
+            title: "Self-check", subtitle: "Every scenario replayed on this device against the simulator",
+            isFormSheet: false, make: { SelfCheckViewController() }),
     ]
 
     init() {
@@ -46,7 +54,8 @@ final class DemoMenuViewController: UITableViewController {
     }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "screen")
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: "screen")
             ?? UITableViewCell(style: .subtitle, reuseIdentifier: "screen")
         let screen = screens[indexPath.row]
         var content = cell.defaultContentConfiguration()

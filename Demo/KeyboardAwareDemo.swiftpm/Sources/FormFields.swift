@@ -4,8 +4,10 @@ import UIKit
 @MainActor
 enum FormFields {
     /// A rounded text field with a placeholder and the content type that helps AutoFill.
-    static func textField(_ placeholder: String, contentType: UITextContentType? = nil,
-                          keyboard: UIKeyboardType = .default, secure: Bool = false) -> UITextField {
+    static func textField(
+        _ placeholder: String, contentType: UITextContentType? = nil,
+        keyboard: UIKeyboardType = .default, secure: Bool = false
+    ) -> UITextField {
         let field = UITextField()
         field.placeholder = placeholder
         field.borderStyle = .roundedRect

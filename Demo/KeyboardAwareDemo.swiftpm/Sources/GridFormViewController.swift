@@ -10,8 +10,13 @@ final class GridFormViewController: UIViewController, UICollectionViewDataSource
     private let sections: [(title: String, items: [String])] = [
         ("Measurements", ["Height", "Weight", "Chest", "Waist", "Hips", "Inseam", "Sleeve", "Neck"]),
         ("Shipping", ["Name", "Street", "City", "Postal code", "Region", "Country"]),
-        ("Preferences", ["Colour", "Size", "Fit", "Fabric", "Budget", "Occasion", "Brand", "Style",
-                         "Pattern", "Notes"]),
+        (
+            "Preferences",
+            [
+                "Colour", "Size", "Fit", "Fabric", "Budget", "Occasion", "Brand", "Style",
+                "Pattern", "Notes",
+            ]
+        ),
     ]
     private var values: [IndexPath: String] = [:]
 
@@ -26,8 +31,9 @@ final class GridFormViewController: UIViewController, UICollectionViewDataSource
         collectionView.showsAccessoryBar = true
         collectionView.dismissesKeyboardOnTap = true
         collectionView.register(GridFieldCell.self, forCellWithReuseIdentifier: GridFieldCell.reuseIdentifier)
-        collectionView.register(GridHeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-                                withReuseIdentifier: GridHeaderView.reuseIdentifier)
+        collectionView.register(
+            GridHeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: GridHeaderView.reuseIdentifier)
         FormFields.fill(view, with: collectionView)
     }
 
@@ -35,18 +41,23 @@ final class GridFormViewController: UIViewController, UICollectionViewDataSource
     private static func layout() -> UICollectionViewLayout {
         UICollectionViewCompositionalLayout { _, environment in
             let columns = max(2, Int(environment.container.effectiveContentSize.width / 160))
-            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
-                widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .estimated(80)))
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .estimated(80)))
             let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(80)),
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .estimated(80)),
                 repeatingSubitem: item, count: columns)
             group.interItemSpacing = .fixed(12)
             let section = NSCollectionLayoutSection(group: group)
             section.interGroupSpacing = 12
             section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 24, trailing: 16)
-            section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(32)),
-                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+            section.boundarySupplementaryItems = [
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .estimated(32)),
+                    elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+            ]
             return section
         }
     }
@@ -59,17 +70,23 @@ final class GridFormViewController: UIViewController, UICollectionViewDataSource
         sections[section].items.count
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: GridFieldCell.reuseIdentifier, for: indexPath)
-        (cell as? GridFieldCell)?.configure(title: sections[indexPath.section].items[indexPath.item],
-                                            text: values[indexPath]) { [weak self] text in
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
+        let cell = collectionView.dequeueReusableCell(
+            withReuseIdentifier: GridFieldCell.reuseIdentifier, for: indexPath)
+        (cell as? GridFieldCell)?.configure(
+            title: sections[indexPath.section].items[indexPath.item],
+            text: values[indexPath]
+        ) { [weak self] text in
             self?.values[indexPath] = text
         }
         return cell
     }
 
-    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) -> UICollectionReusableView {
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView {
         let header = collectionView.dequeueReusableSupplementaryView(
             ofKind: kind, withReuseIdentifier: GridHeaderView.reuseIdentifier, for: indexPath)
         (header as? GridHeaderView)?.label.text = sections[indexPath.section].title

@@ -29,7 +29,8 @@ final class SelfCheckViewController: UITableViewController {
             self.isRunning = false
             let failed = results.filter { if case .failed = $0.status { true } else { false } }.count
             let skipped = results.filter { if case .skipped = $0.status { true } else { false } }.count
-            self.navigationItem.prompt = "\(results.count - failed - skipped) passed, \(failed) failed, \(skipped) skipped"
+            self.navigationItem.prompt =
+                "\(results.count - failed - skipped) passed, \(failed) failed, \(skipped) skipped"
             self.tableView.reloadData()
         }
     }
@@ -41,7 +42,8 @@ final class SelfCheckViewController: UITableViewController {
     }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "result")
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: "result")
             ?? UITableViewCell(style: .subtitle, reuseIdentifier: "result")
         let result = results[indexPath.row]
         var content = cell.defaultContentConfiguration()

@@ -47,8 +47,9 @@ final class SettingsFormViewController: UIViewController, UITableViewDataSource 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: TextFieldCell.reuseIdentifier, for: indexPath)
         guard let cell = cell as? TextFieldCell else { return cell }
-        cell.configure(placeholder: sections[indexPath.section].rows[indexPath.row], text: values[indexPath],
-                       onChange: { [weak self] text in self?.values[indexPath] = text })
+        cell.configure(
+            placeholder: sections[indexPath.section].rows[indexPath.row], text: values[indexPath],
+            onChange: { [weak self] text in self?.values[indexPath] = text })
         return cell
     }
 }
@@ -89,8 +90,10 @@ final class TextFieldCell: UITableViewCell, UITextFieldDelegate {
         self.onChange = onChange
     }
 
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
-                   replacementString string: String) -> Bool {
+    func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+        replacementString string: String
+    ) -> Bool {
         !(range.location == 0 && string.hasPrefix(" "))
     }
 }

@@ -59,9 +59,11 @@ final class SignUpViewController: UIViewController {
         let paste = UIToolbar()
         paste.items = [
             .flexibleSpace(),
-            UIBarButtonItem(title: "Paste code", primaryAction: UIAction { [weak field] _ in
-                field?.text = UIPasteboard.general.string
-            }),
+            UIBarButtonItem(
+                title: "Paste code",
+                primaryAction: UIAction { [weak field] _ in
+                    field?.text = UIPasteboard.general.string
+                }),
         ]
         paste.sizeToFit()
         field.inputAccessoryView = paste

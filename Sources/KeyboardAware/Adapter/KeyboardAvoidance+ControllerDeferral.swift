@@ -15,7 +15,8 @@ extension KeyboardAvoidance {
         isAdjustedByController = controller != nil
         if let controller, !hasLoggedControllerDeferral {
             hasLoggedControllerDeferral = true
-            Log.notice("""
+            Log.notice(
+                """
                 KeyboardAware: this scroll view belongs to a \(type(of: controller)), which adjusts it for the \
                 keyboard itself; the kit leaves the insets to it and keeps return-key navigation, the accessory \
                 bar and focusNextField()

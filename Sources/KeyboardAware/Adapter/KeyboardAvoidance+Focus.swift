@@ -47,7 +47,7 @@ extension KeyboardAvoidance {
     /// the scroll view moves to a window while a field in it is editing.
     func adoptFirstResponder() {
         guard isObserving, let scrollView, scrollView.window != nil,
-              let input = FirstResponder.textInput(in: scrollView), input !== trackedInput
+            let input = FirstResponder.textInput(in: scrollView), input !== trackedInput
         else { return }
         Log.debug("tracking the input already being edited")
         inputDidBeginEditing(input)
@@ -97,8 +97,9 @@ extension KeyboardAvoidance {
             scrollView.layoutIfNeeded()
             guard let snapshot = self.makeSnapshot() else { return }
             let focus = self.currentFocus()
-            self.apply(self.engine.caretMoved(scrollView: snapshot, focus: focus), cause: "caret",
-                       snapshot: snapshot, focus: focus)
+            self.apply(
+                self.engine.caretMoved(scrollView: snapshot, focus: focus), cause: "caret",
+                snapshot: snapshot, focus: focus)
         }
     }
 }

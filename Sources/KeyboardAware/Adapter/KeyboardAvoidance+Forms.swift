@@ -51,8 +51,9 @@ extension KeyboardAvoidance {
             let fields = FormFieldCollector.fields(in: scrollView, excluding: [current] + passedOver)
             let hidden = FormFieldCollector.hiddenCells(direction, in: scrollView, skipping: revealed)
             // Index 0 is the current field.
-            let step = engine.formStep(direction, from: 0, fieldFrames: [currentFrame] + fields.map(\.frame),
-                                       hiddenCells: hidden)
+            let step = engine.formStep(
+                direction, from: 0, fieldFrames: [currentFrame] + fields.map(\.frame),
+                hiddenCells: hidden)
             Log.debug("form \(direction): \(step)")
             switch step {
             case .focus(let target):
@@ -113,8 +114,10 @@ extension KeyboardAvoidance {
         let fields = FormFieldCollector.fields(in: scrollView, excluding: [input])
         let frames = [input.convert(input.bounds, to: scrollView)] + fields.map(\.frame)
         func canMove(_ direction: FormStep.Direction) -> Bool {
-            engine.formStep(direction, from: 0, fieldFrames: frames,
-                            hiddenCells: FormFieldCollector.hiddenCells(direction, in: scrollView)).movesFocus
+            engine.formStep(
+                direction, from: 0, fieldFrames: frames,
+                hiddenCells: FormFieldCollector.hiddenCells(direction, in: scrollView)
+            ).movesFocus
         }
         let canMoveNext = canMove(.next)
         if let returnField { attachReturnKey(to: returnField, hasNextField: canMoveNext) }
@@ -177,9 +180,9 @@ extension KeyboardAvoidance {
     /// scrolled into view by the same rule as a focused field, only while the keyboard is avoided.
     @objc func accessibilityElementFocused(_ notification: Notification) {
         guard isObserving, engine.isAvoidingKeyboard, let scrollView,
-              let element = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey],
-              let frame = FocusedFieldReader.accessibilityFrame(of: element, in: scrollView),
-              let snapshot = makeSnapshot()
+            let element = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey],
+            let frame = FocusedFieldReader.accessibilityFrame(of: element, in: scrollView),
+            let snapshot = makeSnapshot()
         else { return }
         let field = FocusedField(frame: frame, keyboardDistance: (element as? UIView)?.keyboardDistanceOverride)
         apply(engine.focusChanged(scrollView: snapshot, focus: field), cause: "VoiceOver focus", snapshot: snapshot)

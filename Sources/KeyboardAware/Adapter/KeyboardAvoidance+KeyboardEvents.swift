@@ -14,7 +14,8 @@ extension KeyboardAvoidance {
         guard let snapshot = makeSnapshot() else { return }
         let event = KeyboardNotification(kind: kind, userInfo: notification.userInfo)
         let focus = currentFocus()
-        let decision = engine.handle(event, isOnScrollViewScreen: isOnScrollViewScreen, scrollView: snapshot, focus: focus)
+        let decision = engine.handle(
+            event, isOnScrollViewScreen: isOnScrollViewScreen, scrollView: snapshot, focus: focus)
         apply(decision, cause: kind.rawValue, snapshot: snapshot, focus: focus)
         guard decision.ignoredBecause == nil, isOnScrollViewScreen else { return }
         if kind.isWill {
@@ -49,9 +50,12 @@ extension KeyboardAvoidance {
     func correctFocusIfItMoved(cause: String) {
         guard isObserving, engine.isAvoidingKeyboard, let measured = lastMeasuredFocus, let scrollView else { return }
         scrollView.layoutIfNeeded()
-        guard let focus = currentFocus(), !focus.isSameMeasure(as: measured), let snapshot = makeSnapshot() else { return }
-        apply(engine.focusChanged(scrollView: snapshot, focus: focus, isCorrection: true), cause: cause,
-              snapshot: snapshot, focus: focus)
+        guard let focus = currentFocus(), !focus.isSameMeasure(as: measured), let snapshot = makeSnapshot() else {
+            return
+        }
+        apply(
+            engine.focusChanged(scrollView: snapshot, focus: focus, isCorrection: true), cause: cause,
+            snapshot: snapshot, focus: focus)
     }
 
     /// ``correctFocusIfItMoved(cause:)`` on the next run-loop turn, once for any number of calls:

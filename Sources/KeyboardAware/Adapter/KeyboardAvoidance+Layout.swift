@@ -16,8 +16,11 @@ extension KeyboardAvoidance {
         let before = lastLayoutGeometry.map(snapshot.placed(in:)) ?? snapshot
         let focus = currentFocus()
         let isTransition = isInKeyboardTransition
-        let decision = engine.geometryChanged(from: before, to: snapshot, focus: focus, isKeyboardTransition: isTransition)
-        apply(decision, cause: isTransition ? "geometry (keyboard transition)" : "geometry", snapshot: snapshot, focus: focus)
+        let decision = engine.geometryChanged(
+            from: before, to: snapshot, focus: focus, isKeyboardTransition: isTransition)
+        apply(
+            decision, cause: isTransition ? "geometry (keyboard transition)" : "geometry", snapshot: snapshot,
+            focus: focus)
     }
 
     /// The scroll view moved to another window (or none): see again which controller owns it,

@@ -30,10 +30,12 @@ extension KeyboardAvoidance {
         for name in [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification] {
             center.addObserver(self, selector: #selector(textInputDidEndEditing(_:)), name: name, object: nil)
         }
-        center.addObserver(self, selector: #selector(textViewDidChange(_:)),
-                           name: UITextView.textDidChangeNotification, object: nil)
-        center.addObserver(self, selector: #selector(accessibilityElementFocused(_:)),
-                           name: UIAccessibility.elementFocusedNotification, object: nil)
+        center.addObserver(
+            self, selector: #selector(textViewDidChange(_:)),
+            name: UITextView.textDidChangeNotification, object: nil)
+        center.addObserver(
+            self, selector: #selector(accessibilityElementFocused(_:)),
+            name: UIAccessibility.elementFocusedNotification, object: nil)
         observeFinger(of: scrollView)
         observeWindowScene()
         if insetWrites == .observed { observeProperties(of: scrollView) }
@@ -45,7 +47,7 @@ extension KeyboardAvoidance {
         guard isObserving else { return }
         isObserving = false
         NotificationCenter.default.removeObserver(self)
-        observations.forEach { $0.invalidate() }
+        for observation in observations { observation.invalidate() }
         observations = []
         sceneObservation?.invalidate()
         sceneObservation = nil

@@ -38,10 +38,13 @@ extension KeyboardAvoidance {
         default: keyType = .appAction
         }
         let setByKit = returnKeyTypesSet.object(forKey: field)?.intValue == field.returnKeyType.rawValue
-        let delegateHandlesReturn = field.delegate?.responds(to: #selector(UITextFieldDelegate.textFieldShouldReturn(_:))) == true
-        return ReturnKeyRole.role(for: ReturnKeyRole.Field(
-            keyType: keyType, keyTypeSetByKit: setByKit, delegateHandlesReturn: delegateHandlesReturn,
-            hasOtherReturnActions: hasOtherReturnActions(field), isSearchField: FormFieldCollector.isSearchField(field)))
+        let delegateHandlesReturn =
+            field.delegate?.responds(to: #selector(UITextFieldDelegate.textFieldShouldReturn(_:))) == true
+        return ReturnKeyRole.role(
+            for: ReturnKeyRole.Field(
+                keyType: keyType, keyTypeSetByKit: setByKit, delegateHandlesReturn: delegateHandlesReturn,
+                hasOtherReturnActions: hasOtherReturnActions(field),
+                isSearchField: FormFieldCollector.isSearchField(field)))
     }
 
     /// Whether anything but the kit listens for return on `field`: a target-action or a

@@ -17,19 +17,21 @@ extension KeyboardAvoidance {
         let scrollsVertically = ScrollViewReader.scrollsVertically(scrollView)
         if !scrollsVertically, !hasLoggedHorizontalLayout {
             hasLoggedHorizontalLayout = true
-            Log.notice("""
+            Log.notice(
+                """
                 KeyboardAware: this collection view's layout scrolls only horizontally; a bottom inset would \
                 break its full-height items, so the kit leaves its insets and offset alone
                 """)
         }
-        return ScrollViewSnapshot(screenSize: geometry.screenSize, frameInScreen: geometry.frameInScreen,
-                                  contentSize: scrollView.contentSize, contentOffset: scrollView.contentOffset,
-                                  contentInset: EdgeInsets(scrollView.contentInset),
-                                  adjustedContentInset: EdgeInsets(scrollView.adjustedContentInset),
-                                  indicatorInset: EdgeInsets(scrollView.verticalScrollIndicatorInsets),
-                                  pinnedTop: ScrollViewReader.pinnedTop(above: trackedInput, in: scrollView),
-                                  scrollsVertically: scrollsVertically,
-                                  isAdjustedByController: isAdjustedByController)
+        return ScrollViewSnapshot(
+            screenSize: geometry.screenSize, frameInScreen: geometry.frameInScreen,
+            contentSize: scrollView.contentSize, contentOffset: scrollView.contentOffset,
+            contentInset: EdgeInsets(scrollView.contentInset),
+            adjustedContentInset: EdgeInsets(scrollView.adjustedContentInset),
+            indicatorInset: EdgeInsets(scrollView.verticalScrollIndicatorInsets),
+            pinnedTop: ScrollViewReader.pinnedTop(above: trackedInput, in: scrollView),
+            scrollsVertically: scrollsVertically,
+            isAdjustedByController: isAdjustedByController)
     }
 
     /// The focused input as the engine sees it, when it is inside the scroll view and on screen.

@@ -5,8 +5,10 @@ import UIKit
 extension KeyboardAvoidance {
     /// Logs and writes one decision; remembers the geometry it was made in (for the next resize)
     /// and the focus it measured (for a later correction).
-    func apply(_ decision: KeyboardAvoidanceDecision, cause: String, snapshot: ScrollViewSnapshot,
-               focus: FocusedField? = nil) {
+    func apply(
+        _ decision: KeyboardAvoidanceDecision, cause: String, snapshot: ScrollViewSnapshot,
+        focus: FocusedField? = nil
+    ) {
         lastLayoutGeometry = LayoutGeometry(snapshot)
         if let focus { lastMeasuredFocus = focus }
         Log.debug(DecisionLog.describe(decision, cause: cause, engine: engine))
@@ -37,8 +39,9 @@ extension KeyboardAvoidance {
             return
         }
         let curve = UIView.AnimationOptions(rawValue: animation.animationOptionsCurve)
-        UIView.animate(withDuration: animation.duration, delay: 0,
-                       options: [curve, .beginFromCurrentState, .allowUserInteraction], animations: update)
+        UIView.animate(
+            withDuration: animation.duration, delay: 0,
+            options: [curve, .beginFromCurrentState, .allowUserInteraction], animations: update)
         if let offset, scrollsByItself { scrollView.setContentOffset(offset, animated: true) }
     }
 }

@@ -39,8 +39,9 @@ public final class KeyboardAvoidance: NSObject {
                 stopObserving()
             }
             if let snapshot = makeSnapshot() {
-                apply(engine.setEnabled(isEnabled, scrollView: snapshot), cause: isEnabled ? "enabled" : "disabled",
-                      snapshot: snapshot)
+                apply(
+                    engine.setEnabled(isEnabled, scrollView: snapshot), cause: isEnabled ? "enabled" : "disabled",
+                    snapshot: snapshot)
             }
             if isEnabled { startObserving() }
         }
@@ -193,9 +194,10 @@ public final class KeyboardAvoidance: NSObject {
         self.scrollView = scrollView
         self.insetWrites = insetWrites
         self.isEnabled = isEnabled
-        engine = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions(isEnabled: isEnabled),
-                                         baseContentInset: EdgeInsets(scrollView.contentInset),
-                                         baseIndicatorInset: EdgeInsets(scrollView.verticalScrollIndicatorInsets))
+        engine = KeyboardAvoidanceEngine(
+            options: KeyboardAvoidanceOptions(isEnabled: isEnabled),
+            baseContentInset: EdgeInsets(scrollView.contentInset),
+            baseIndicatorInset: EdgeInsets(scrollView.verticalScrollIndicatorInsets))
         super.init()
         if isEnabled { startObserving() }
     }

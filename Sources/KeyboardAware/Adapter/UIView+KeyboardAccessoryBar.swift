@@ -15,8 +15,9 @@ extension UIView {
     public var showsKeyboardAccessoryBar: Bool? {
         get { (objc_getAssociatedObject(self, &showsKeyboardAccessoryBarKey) as? NSNumber)?.boolValue }
         set {
-            objc_setAssociatedObject(self, &showsKeyboardAccessoryBarKey, newValue.map { NSNumber(value: $0) },
-                                     .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            objc_setAssociatedObject(
+                self, &showsKeyboardAccessoryBarKey, newValue.map { NSNumber(value: $0) },
+                .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         }
     }
 }

@@ -14,8 +14,9 @@ extension UIView {
     public var keyboardDistanceOverride: CGFloat? {
         get { (objc_getAssociatedObject(self, &keyboardDistanceKey) as? NSNumber).map { CGFloat($0.doubleValue) } }
         set {
-            objc_setAssociatedObject(self, &keyboardDistanceKey, newValue.map { NSNumber(value: Double($0)) },
-                                     .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            objc_setAssociatedObject(
+                self, &keyboardDistanceKey, newValue.map { NSNumber(value: Double($0)) },
+                .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         }
     }
 }

@@ -6,22 +6,27 @@ import UIKit
 @MainActor
 enum DecisionLog {
     /// `cause: state docked, extra 302.0; writes contentInset (…), contentOffset.y 434.0, animated 0.25s curve 7`.
-    static func describe(_ decision: KeyboardAvoidanceDecision, cause: String, engine: KeyboardAvoidanceEngine) -> String {
+    static func describe(_ decision: KeyboardAvoidanceDecision, cause: String, engine: KeyboardAvoidanceEngine)
+        -> String
+    {
         let changes = decision.changes
         var writes: [String] = []
         if let inset = changes.contentInset { writes.append("contentInset \(inset)") }
         if let inset = changes.indicatorInset { writes.append("indicatorInset \(inset)") }
         if let offset = changes.contentOffset { writes.append("contentOffset.y \(offset.y)") }
         let animation = changes.animation.map { "animated \($0.duration)s curve \($0.curve)" } ?? "at once"
-        let reason = decision.ignoredBecause.map { "ignored: \($0)" }
+        let reason =
+            decision.ignoredBecause.map { "ignored: \($0)" }
             ?? "state \(engine.keyboardState.rawValue), extra \(engine.extraBottomInset)"
         let written = writes.isEmpty ? "writes nothing" : "writes \(writes.joined(separator: ", ")), \(animation)"
         return "\(cause): \(reason); \(written)"
     }
 
     /// `app set contentInset (…); applies (…) (extra 302.0)`.
-    static func appWrite(_ property: InsetProperty, written: EdgeInsets, applies applied: EdgeInsets,
-                         engine: KeyboardAvoidanceEngine) -> String {
+    static func appWrite(
+        _ property: InsetProperty, written: EdgeInsets, applies applied: EdgeInsets,
+        engine: KeyboardAvoidanceEngine
+    ) -> String {
         "app set \(name(of: property)) \(written); applies \(applied) (extra \(engine.extraBottomInset))"
     }
 

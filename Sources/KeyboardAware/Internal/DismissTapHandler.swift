@@ -53,8 +53,10 @@ final class DismissTapHandler: NSObject, UIGestureRecognizerDelegate {
     }
 
     /// Never blocks, nor is blocked by, the scroll view's own or the app's recognizers.
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
         true
     }
 

@@ -18,7 +18,9 @@ enum FirstResponder {
 
     /// Whether a text input other than `input` is first responder in `input`'s window.
     static func isAnotherInputFirstResponder(than input: UIView) -> Bool {
-        guard !input.isFirstResponder, let window = input.window, let other = textInput(in: window) else { return false }
+        guard !input.isFirstResponder, let window = input.window, let other = textInput(in: window) else {
+            return false
+        }
         return other !== input
     }
 }

@@ -16,10 +16,11 @@ enum FocusedFieldReader {
         // since its bounds origin is its content offset.
         let frame = input.convert(input.bounds, to: scrollView)
         let isMultiline = input is UITextView
-        return FocusedField(frame: frame, isMultiline: isMultiline,
-                            caretRect: isMultiline ? caretRect(of: input, in: scrollView) : nil,
-                            previousCellFrame: previousCellFrame(containing: input, in: scrollView),
-                            keyboardDistance: input.keyboardDistanceOverride)
+        return FocusedField(
+            frame: frame, isMultiline: isMultiline,
+            caretRect: isMultiline ? caretRect(of: input, in: scrollView) : nil,
+            previousCellFrame: previousCellFrame(containing: input, in: scrollView),
+            keyboardDistance: input.keyboardDistanceOverride)
     }
 
     // MARK: - Accessibility elements
@@ -33,7 +34,7 @@ enum FocusedFieldReader {
             return view.convert(view.bounds, to: scrollView)
         }
         guard let element = element as? UIAccessibilityElement,
-              let owner = containerView(of: element), owner.window != nil, owner.isDescendant(of: scrollView)
+            let owner = containerView(of: element), owner.window != nil, owner.isDescendant(of: scrollView)
         else { return nil }
         let frame = element.accessibilityFrame
         guard !frame.isNull, !frame.isInfinite, !frame.isEmpty else { return nil }
@@ -70,29 +71,39 @@ enum FocusedFieldReader {
     /// measures again once the scroll brought it in, and corrects at once if it changed.
     private static func previousCellFrame(containing input: UIView, in scrollView: UIScrollView) -> CGRect? {
         if let tableView = scrollView as? UITableView {
-            guard let indexPath = indexPath(of: input, in: tableView, as: UITableViewCell.self,
-                                            lookUp: tableView.indexPath(for:)),
-                  let previous = PreviousCell.indexPath(before: indexPath.section, item: indexPath.row,
-                                                        itemCount: tableView.numberOfRows(inSection:))
+            guard
+                let indexPath = indexPath(
+                    of: input, in: tableView, as: UITableViewCell.self,
+                    lookUp: tableView.indexPath(for:)),
+                let previous = PreviousCell.indexPath(
+                    before: indexPath.section, item: indexPath.row,
+                    itemCount: tableView.numberOfRows(inSection:))
             else { return nil }
             return tableView.rectForRow(at: IndexPath(row: previous.item, section: previous.section))
         }
         if let collectionView = scrollView as? UICollectionView {
-            guard let indexPath = indexPath(of: input, in: collectionView, as: UICollectionViewCell.self,
-                                            lookUp: collectionView.indexPath(for:)),
-                  let previous = PreviousCell.indexPath(before: indexPath.section, item: indexPath.item,
-                                                        itemCount: collectionView.numberOfItems(inSection:))
+            guard
+                let indexPath = indexPath(
+                    of: input, in: collectionView, as: UICollectionViewCell.self,
+                    lookUp: collectionView.indexPath(for:)),
+                let previous = PreviousCell.indexPath(
+                    before: indexPath.section, item: indexPath.item,
+                    itemCount: collectionView.numberOfItems(inSection:))
             else { return nil }
-            return collectionView.layoutAttributesForItem(at: IndexPath(item: previous.item,
-                                                                        section: previous.section))?.frame
+            return collectionView.layoutAttributesForItem(
+                at: IndexPath(
+                    item: previous.item,
+                    section: previous.section))?.frame
         }
         return nil
     }
 
     /// The index path of the nearest cell above `input` that belongs to `container` (a cell of a
     /// table nested in a cell belongs to the inner table and is skipped).
-    static func indexPath<Cell: UIView>(of input: UIView, in container: UIScrollView, as _: Cell.Type,
-                                                lookUp: (Cell) -> IndexPath?) -> IndexPath? {
+    static func indexPath<Cell: UIView>(
+        of input: UIView, in container: UIScrollView, as _: Cell.Type,
+        lookUp: (Cell) -> IndexPath?
+    ) -> IndexPath? {
         var view = input.superview
         while let current = view, current !== container {
             if let cell = current as? Cell, let indexPath = lookUp(cell) { return indexPath }

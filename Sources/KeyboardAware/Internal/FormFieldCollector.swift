@@ -91,8 +91,10 @@ enum FormFieldCollector {
     /// engine needs to know whether a hidden row comes before the neighbour it found (a field in
     /// a table header or footer, with the rows between off screen). Rows with an empty frame
     /// (hidden by the data source with a zero height) are passed over, as are `skipping`.
-    static func hiddenCells(_ direction: FormStep.Direction, in scrollView: UIScrollView,
-                            skipping skipped: [IndexPath] = []) -> [HiddenCell] {
+    static func hiddenCells(
+        _ direction: FormStep.Direction, in scrollView: UIScrollView,
+        skipping skipped: [IndexPath] = []
+    ) -> [HiddenCell] {
         guard let source = CellSource(scrollView) else { return [] }
         let visible = source.visible
         let starts: [IndexPath?]
@@ -168,8 +170,10 @@ private struct CellSource {
     var last: IndexPath? { before(IndexPath(item: 0, section: sectionCount)) }
 
     func after(_ indexPath: IndexPath) -> IndexPath? {
-        NextCell.indexPath(after: indexPath.section, item: indexPath.item, sectionCount: sectionCount,
-                           itemCount: itemCount).map { IndexPath(item: $0.item, section: $0.section) }
+        NextCell.indexPath(
+            after: indexPath.section, item: indexPath.item, sectionCount: sectionCount,
+            itemCount: itemCount
+        ).map { IndexPath(item: $0.item, section: $0.section) }
     }
 
     func before(_ indexPath: IndexPath) -> IndexPath? {

@@ -20,8 +20,9 @@ enum ScreenSpace {
         return nil
         #else
         guard let screen = view.window?.windowScene?.screen else { return nil }
-        return Geometry(screenSize: screen.bounds.size,
-                        frameInScreen: view.convert(view.bounds, to: screen.coordinateSpace))
+        return Geometry(
+            screenSize: screen.bounds.size,
+            frameInScreen: view.convert(view.bounds, to: screen.coordinateSpace))
         #endif
     }
 
@@ -39,8 +40,10 @@ enum ScreenSpace {
     /// keyboard's screen; before, `nil`, taken as this screen. A view outside any window cannot
     /// tell: it takes only hide notifications as its own, so that it still gets its insets back but
     /// never lays out against stale geometry.
-    static func keyboardNotification(_ notification: Notification, of kind: KeyboardEventKind,
-                                     concerns view: UIView) -> Bool {
+    static func keyboardNotification(
+        _ notification: Notification, of kind: KeyboardEventKind,
+        concerns view: UIView
+    ) -> Bool {
         #if os(visionOS)
         return false
         #else

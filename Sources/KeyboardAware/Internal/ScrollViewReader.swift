@@ -18,19 +18,22 @@ enum ScrollViewReader {
         guard let input else { return 0 }
         if let tableView = scrollView as? UITableView {
             guard tableView.style == .plain,
-                  let indexPath = FocusedFieldReader.indexPath(of: input, in: tableView, as: UITableViewCell.self,
-                                                               lookUp: tableView.indexPath(for:))
+                let indexPath = FocusedFieldReader.indexPath(
+                    of: input, in: tableView, as: UITableViewCell.self,
+                    lookUp: tableView.indexPath(for:))
             else { return 0 }
             return height(of: tableView.rectForHeader(inSection: indexPath.section))
         }
         if let collectionView = scrollView as? UICollectionView {
             guard let flow = collectionView.collectionViewLayout as? UICollectionViewFlowLayout,
-                  flow.sectionHeadersPinToVisibleBounds,
-                  let indexPath = FocusedFieldReader.indexPath(of: input, in: collectionView, as: UICollectionViewCell.self,
-                                                               lookUp: collectionView.indexPath(for:))
+                flow.sectionHeadersPinToVisibleBounds,
+                let indexPath = FocusedFieldReader.indexPath(
+                    of: input, in: collectionView, as: UICollectionViewCell.self,
+                    lookUp: collectionView.indexPath(for:))
             else { return 0 }
-            let header = flow.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader,
-                                                                   at: IndexPath(item: 0, section: indexPath.section))
+            let header = flow.layoutAttributesForSupplementaryView(
+                ofKind: UICollectionView.elementKindSectionHeader,
+                at: IndexPath(item: 0, section: indexPath.section))
             return header.map { height(of: $0.frame) } ?? 0
         }
         return 0

@@ -89,8 +89,10 @@ public final class KeyboardAccessoryBar: UIInputView, UIInputViewAudioFeedback {
         nextItem.accessibilityLabel = AccessoryBarStrings.next
         previousItem.largeContentSizeImage = previousItem.image
         nextItem.largeContentSizeImage = nextItem.image
-        for (item, action) in [(previousItem, #selector(previousTapped)), (nextItem, #selector(nextTapped)),
-                               (doneItem, #selector(doneTapped))] {
+        for (item, action) in [
+            (previousItem, #selector(previousTapped)), (nextItem, #selector(nextTapped)),
+            (doneItem, #selector(doneTapped)),
+        ] {
             item.target = self
             item.action = action
         }

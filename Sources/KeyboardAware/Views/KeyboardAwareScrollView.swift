@@ -105,7 +105,9 @@ open class KeyboardAwareScrollView: UIScrollView {
     /// The app's writes become its own value at once; the keyboard's extra stays on top of it.
     open override var verticalScrollIndicatorInsets: UIEdgeInsets {
         get { super.verticalScrollIndicatorInsets }
-        set { super.verticalScrollIndicatorInsets = avoidance?.indicatorInsetToWrite(forAppValue: newValue) ?? newValue }
+        set {
+            super.verticalScrollIndicatorInsets = avoidance?.indicatorInsetToWrite(forAppValue: newValue) ?? newValue
+        }
     }
 
     // MARK: - Layout

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -14,8 +15,10 @@ package enum FocusScroller {
     }
 
     /// The content offset `y` that shows `field` in `viewport`, clamped to the valid range.
-    package static func offsetY(showing field: FocusedField, target: Target = .field, in viewport: Viewport,
-                               options: KeyboardAvoidanceOptions) -> CGFloat {
+    package static func offsetY(
+        showing field: FocusedField, target: Target = .field, in viewport: Viewport,
+        options: KeyboardAvoidanceOptions
+    ) -> CGFloat {
         let distance = field.keyboardDistance ?? options.keyboardDistance
         let visibleHeight = viewport.visibleHeight
         let focused: CGRect
@@ -23,8 +26,9 @@ package enum FocusScroller {
         case .caret: focused = (field.caretRect ?? field.frame).standardized
         case .field: focused = field.focusedRect(visibleHeight: visibleHeight, distance: distance)
         }
-        let withDistance = CGRect(x: focused.minX, y: focused.minY,
-                                  width: focused.width, height: focused.height + distance)
+        let withDistance = CGRect(
+            x: focused.minX, y: focused.minY,
+            width: focused.width, height: focused.height + distance)
         var shown = withDistance
         if target == .field, options.revealsPreviousCell, let previous = field.previousCellFrame {
             let both = withDistance.union(previous.standardized)

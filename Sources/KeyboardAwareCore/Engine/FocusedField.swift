@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -28,8 +29,10 @@ package struct FocusedField: Sendable, Equatable {
     /// - previousCellFrame: In a table or collection, the cell before the input's own, shown too
     /// when both fit.
     /// - keyboardDistance: A per-field distance to the keyboard, in place of the option's.
-    package init(frame: CGRect, isMultiline: Bool = false, caretRect: CGRect? = nil,
-                previousCellFrame: CGRect? = nil, keyboardDistance: CGFloat? = nil) {
+    package init(
+        frame: CGRect, isMultiline: Bool = false, caretRect: CGRect? = nil,
+        previousCellFrame: CGRect? = nil, keyboardDistance: CGFloat? = nil
+    ) {
         self.frame = frame
         self.isMultiline = isMultiline
         self.caretRect = caretRect
@@ -61,7 +64,7 @@ package struct FocusedField: Sendable, Equatable {
         func same(_ a: CGRect?, _ b: CGRect?) -> Bool {
             switch (a?.standardized, b?.standardized) {
             case (nil, nil): return true
-            case let (a?, b?):
+            case (let a?, let b?):
                 let t = Tolerance.visibility
                 return abs(a.minX - b.minX) <= t && abs(a.minY - b.minY) <= t
                     && abs(a.width - b.width) <= t && abs(a.height - b.height) <= t

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -41,8 +42,10 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// - options: What the engine does; the defaults suit most forms.
     /// - baseContentInset: The scroll view's `contentInset` before any keyboard: what it returns to.
     /// - baseIndicatorInset: The scroll view's `verticalScrollIndicatorInsets` before any keyboard.
-    package init(options: KeyboardAvoidanceOptions = KeyboardAvoidanceOptions(),
-                baseContentInset: EdgeInsets = .zero, baseIndicatorInset: EdgeInsets = .zero) {
+    package init(
+        options: KeyboardAvoidanceOptions = KeyboardAvoidanceOptions(),
+        baseContentInset: EdgeInsets = .zero, baseIndicatorInset: EdgeInsets = .zero
+    ) {
         self.options = options
         self.baseContentInset = baseContentInset
         self.baseIndicatorInset = baseIndicatorInset
@@ -65,8 +68,10 @@ package struct KeyboardAvoidanceEngine: Sendable {
     ///   - isOnScrollViewScreen: whether the notification's screen is the scroll view's screen.
     ///   - scrollView: the scroll view as it is before the change.
     ///   - focus: the focused field, when it is inside this scroll view.
-    package mutating func handle(_ notification: KeyboardNotification, isOnScrollViewScreen: Bool = true,
-                                scrollView: ScrollViewSnapshot, focus: FocusedField?) -> KeyboardAvoidanceDecision {
+    package mutating func handle(
+        _ notification: KeyboardNotification, isOnScrollViewScreen: Bool = true,
+        scrollView: ScrollViewSnapshot, focus: FocusedField?
+    ) -> KeyboardAvoidanceDecision {
         var endFrame: CGRect?
         switch notification.endFrame {
         case .success(let frame): endFrame = frame
@@ -79,10 +84,12 @@ package struct KeyboardAvoidanceEngine: Sendable {
         if notification.kind.isWill, notification.animation.isAnimated {
             lastKeyboardAnimation = notification.animation
         }
-        let state = KeyboardState(kind: notification.kind, endFrame: endFrame,
-                                  screenHeight: scrollView.screenSize.height)
-        let extra = KeyboardOverlap.extraBottomInset(state: state, keyboardFrame: endFrame,
-                                                     scrollView: scrollView, options: options)
+        let state = KeyboardState(
+            kind: notification.kind, endFrame: endFrame,
+            screenHeight: scrollView.screenSize.height)
+        let extra = KeyboardOverlap.extraBottomInset(
+            state: state, keyboardFrame: endFrame,
+            scrollView: scrollView, options: options)
         lastKeyboardFrame = endFrame
         guard state != keyboardState || abs(extra - extraBottomInset) > Tolerance.write else {
             return .nothing
@@ -104,8 +111,10 @@ package struct KeyboardAvoidanceEngine: Sendable {
     ///   - isCorrection: the same focus measured again because it moved under the last scroll (a
     ///     text view's caret placed late, an off-screen row laid out with its real height): the
     ///     correction applies at once, like a caret move (rule 8).
-    package mutating func focusChanged(scrollView: ScrollViewSnapshot, focus: FocusedField?,
-                                      isCorrection: Bool = false) -> KeyboardAvoidanceDecision {
+    package mutating func focusChanged(
+        scrollView: ScrollViewSnapshot, focus: FocusedField?,
+        isCorrection: Bool = false
+    ) -> KeyboardAvoidanceDecision {
         guard options.isEnabled, isAvoidingKeyboard, scrollView.makesRoomForKeyboard, let focus else { return .nothing }
         let y = FocusScroller.offsetY(showing: focus, in: scrollView.viewport, options: options)
         let animation = isCorrection ? nil : lastKeyboardAnimation
@@ -113,9 +122,10 @@ package struct KeyboardAvoidanceEngine: Sendable {
     }
 
     /// The caret of a multi-line field moved: keep the caret (alone) in view, at once.
-    package mutating func caretMoved(scrollView: ScrollViewSnapshot, focus: FocusedField?) -> KeyboardAvoidanceDecision {
+    package mutating func caretMoved(scrollView: ScrollViewSnapshot, focus: FocusedField?) -> KeyboardAvoidanceDecision
+    {
         guard options.isEnabled, isAvoidingKeyboard, scrollView.makesRoomForKeyboard, let focus, focus.isMultiline,
-              focus.caretRect != nil
+            focus.caretRect != nil
         else {
             return .nothing
         }
@@ -138,11 +148,14 @@ package struct KeyboardAvoidanceEngine: Sendable {
     ///   - focus: the focused field, when it is inside this scroll view.
     ///   - isKeyboardTransition: the change is part of the keyboard's own transition (an iPad
     ///     form sheet moving up, a popover shrinking): it animates with the keyboard (rule 8).
-    package mutating func geometryChanged(from before: ScrollViewSnapshot, to after: ScrollViewSnapshot,
-                                         focus: FocusedField?,
-                                         isKeyboardTransition: Bool = false) -> KeyboardAvoidanceDecision {
+    package mutating func geometryChanged(
+        from before: ScrollViewSnapshot, to after: ScrollViewSnapshot,
+        focus: FocusedField?,
+        isKeyboardTransition: Bool = false
+    ) -> KeyboardAvoidanceDecision {
         guard options.isEnabled, keyboardState != .hidden, let frame = lastKeyboardFrame else { return .nothing }
-        let rotated = abs(before.screenSize.width - after.screenSize.width) > Tolerance.write
+        let rotated =
+            abs(before.screenSize.width - after.screenSize.width) > Tolerance.write
             || abs(before.screenSize.height - after.screenSize.height) > Tolerance.write
         guard !rotated else {
             lastKeyboardFrame = nil
@@ -150,8 +163,9 @@ package struct KeyboardAvoidanceEngine: Sendable {
         }
         let wasVisible = focus?.isVisible(in: before.viewport, defaultDistance: options.keyboardDistance) == true
         keyboardState = KeyboardState(endFrame: frame, screenHeight: after.screenSize.height)
-        extraBottomInset = KeyboardOverlap.extraBottomInset(state: keyboardState, keyboardFrame: frame,
-                                                            scrollView: after, options: options)
+        extraBottomInset = KeyboardOverlap.extraBottomInset(
+            state: keyboardState, keyboardFrame: frame,
+            scrollView: after, options: options)
         let animation = isKeyboardTransition ? lastKeyboardAnimation : nil
         return KeyboardAvoidanceDecision(changes: layout(after, focus: wasVisible ? focus : nil, animation: animation))
     }
@@ -235,8 +249,10 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// range whenever the insets change (rule 6). An offset the app or the user left out of range
     /// while the insets stay as they are is left alone, as UIKit itself leaves it; so is any
     /// offset while the finger is down (rule 13).
-    private func layout(_ scrollView: ScrollViewSnapshot, focus: FocusedField?,
-                        animation: KeyboardAnimation?) -> ScrollViewChanges {
+    private func layout(
+        _ scrollView: ScrollViewSnapshot, focus: FocusedField?,
+        animation: KeyboardAnimation?
+    ) -> ScrollViewChanges {
         let inset = appliedContentInset
         let indicator = appliedIndicatorInset
         let writesInset = !inset.isClose(to: scrollView.contentInset)
@@ -256,8 +272,10 @@ package struct KeyboardAvoidanceEngine: Sendable {
     }
 
     /// The offset write to `y`, unless it is within the write tolerance or the finger is down.
-    private func offsetChange(to y: CGFloat, in scrollView: ScrollViewSnapshot,
-                              animation: KeyboardAnimation?) -> ScrollViewChanges {
+    private func offsetChange(
+        to y: CGFloat, in scrollView: ScrollViewSnapshot,
+        animation: KeyboardAnimation?
+    ) -> ScrollViewChanges {
         guard !isTouching, abs(y - scrollView.contentOffset.y) > Tolerance.write else { return .none }
         let offset = CGPoint(x: scrollView.contentOffset.x, y: y)
         return ScrollViewChanges(contentOffset: offset, animation: animation?.isAnimated == true ? animation : nil)

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -20,8 +21,10 @@ package struct KeyboardAvoidanceOptions: Sendable, Hashable {
 
     /// Options with the defaults UIKit users expect: enabled, 10 pt of room, the previous cell shown,
     /// undocked keyboards left alone, left-to-right reading order.
-    package init(isEnabled: Bool = true, keyboardDistance: CGFloat = 10, revealsPreviousCell: Bool = true,
-                followsUndockedKeyboard: Bool = false, isRightToLeft: Bool = false) {
+    package init(
+        isEnabled: Bool = true, keyboardDistance: CGFloat = 10, revealsPreviousCell: Bool = true,
+        followsUndockedKeyboard: Bool = false, isRightToLeft: Bool = false
+    ) {
         self.isEnabled = isEnabled
         self.keyboardDistance = keyboardDistance
         self.revealsPreviousCell = revealsPreviousCell

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -18,9 +19,11 @@ package enum KeyboardOverlap {
 
     /// The inset to add on top of the app's own: what the keyboard covers beyond the safe-area
     /// part UIKit already adds (the home indicator's, for a docked iPhone keyboard).
-    package static func extraBottomInset(state: KeyboardState, keyboardFrame: CGRect?,
-                                        scrollView: ScrollViewSnapshot,
-                                        options: KeyboardAvoidanceOptions) -> CGFloat {
+    package static func extraBottomInset(
+        state: KeyboardState, keyboardFrame: CGRect?,
+        scrollView: ScrollViewSnapshot,
+        options: KeyboardAvoidanceOptions
+    ) -> CGFloat {
         guard options.avoids(state), scrollView.makesRoomForKeyboard, let keyboardFrame else { return 0 }
         let covered = coveredHeight(of: scrollView.frameInScreen, by: keyboardFrame)
         return max(0, covered - scrollView.systemInset.bottom)

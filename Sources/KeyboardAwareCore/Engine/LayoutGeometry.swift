@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -27,8 +28,9 @@ package struct LayoutGeometry: Sendable, Equatable {
 
     /// The geometry a snapshot was taken in.
     package init(_ snapshot: ScrollViewSnapshot) {
-        self.init(screenSize: snapshot.screenSize, frameInScreen: snapshot.frameInScreen,
-                  systemInset: snapshot.systemInset)
+        self.init(
+            screenSize: snapshot.screenSize, frameInScreen: snapshot.frameInScreen,
+            systemInset: snapshot.systemInset)
     }
 
     /// Whether going from `previous` to this geometry calls for a new layout: there was none
@@ -37,7 +39,8 @@ package struct LayoutGeometry: Sendable, Equatable {
     package func requiresLayout(since previous: LayoutGeometry?) -> Bool {
         guard let previous else { return true }
         let tolerance = Tolerance.write
-        let a = frameInScreen.standardized, b = previous.frameInScreen.standardized
+        let a = frameInScreen.standardized
+        let b = previous.frameInScreen.standardized
         let values: [(CGFloat, CGFloat)] = [
             (screenSize.width, previous.screenSize.width), (screenSize.height, previous.screenSize.height),
             (a.minX, b.minX), (a.minY, b.minY), (a.width, b.width), (a.height, b.height),

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -16,8 +17,10 @@ package struct ScrollViewChanges: Sendable, Equatable {
     package var animation: KeyboardAnimation?
 
     /// Changes to write; leave a property `nil` to leave it alone.
-    package init(contentInset: EdgeInsets? = nil, indicatorInset: EdgeInsets? = nil,
-                contentOffset: CGPoint? = nil, animation: KeyboardAnimation? = nil) {
+    package init(
+        contentInset: EdgeInsets? = nil, indicatorInset: EdgeInsets? = nil,
+        contentOffset: CGPoint? = nil, animation: KeyboardAnimation? = nil
+    ) {
         self.contentInset = contentInset
         self.indicatorInset = indicatorInset
         self.contentOffset = contentOffset

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -32,9 +33,11 @@ package struct ScrollViewSnapshot: Sendable, Equatable {
     package var isAdjustedByController: Bool
 
     /// Captures a scroll view's geometry; every value is what UIKit reports at that moment.
-    package init(screenSize: CGSize, frameInScreen: CGRect, contentSize: CGSize, contentOffset: CGPoint,
-                contentInset: EdgeInsets, adjustedContentInset: EdgeInsets, indicatorInset: EdgeInsets,
-                pinnedTop: CGFloat = 0, scrollsVertically: Bool = true, isAdjustedByController: Bool = false) {
+    package init(
+        screenSize: CGSize, frameInScreen: CGRect, contentSize: CGSize, contentOffset: CGPoint,
+        contentInset: EdgeInsets, adjustedContentInset: EdgeInsets, indicatorInset: EdgeInsets,
+        pinnedTop: CGFloat = 0, scrollsVertically: Bool = true, isAdjustedByController: Bool = false
+    ) {
         self.screenSize = screenSize
         self.frameInScreen = frameInScreen
         self.contentSize = contentSize
@@ -59,9 +62,10 @@ package struct ScrollViewSnapshot: Sendable, Equatable {
     /// The viewport as it would be with `contentInset` replaced by `inset`: the system part stays.
     package func viewport(withContentInset inset: EdgeInsets) -> Viewport {
         let adjusted = inset + systemInset
-        return Viewport(offsetY: contentOffset.y, frameHeight: frameInScreen.height,
-                        contentHeight: contentSize.height,
-                        adjustedTop: adjusted.top, adjustedBottom: adjusted.bottom, pinnedTop: pinnedTop)
+        return Viewport(
+            offsetY: contentOffset.y, frameHeight: frameInScreen.height,
+            contentHeight: contentSize.height,
+            adjustedTop: adjusted.top, adjustedBottom: adjusted.bottom, pinnedTop: pinnedTop)
     }
 
     /// The same scroll view in other geometry: what it was before a resize, from the geometry it

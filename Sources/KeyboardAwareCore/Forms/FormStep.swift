@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -72,8 +73,10 @@ extension KeyboardAvoidanceEngine {
     ///     or the first past the visible ones in `direction` (a table or collection view).
     /// - Returns: the field to focus; else the nearest hidden cell that could hold a field coming
     ///   before the neighbour found so far; else release (going forward) or stay.
-    package func formStep(_ direction: FormStep.Direction, from current: Int, fieldFrames: [CGRect],
-                          hiddenCells: [HiddenCell] = []) -> FormStep {
+    package func formStep(
+        _ direction: FormStep.Direction, from current: Int, fieldFrames: [CGRect],
+        hiddenCells: [HiddenCell] = []
+    ) -> FormStep {
         guard options.isEnabled, fieldFrames.indices.contains(current) else { return .stay }
         let rows = ReadingOrder.rows(fieldFrames, rightToLeft: options.isRightToLeft)
         let position = rows.order.firstIndex(of: current) ?? 0

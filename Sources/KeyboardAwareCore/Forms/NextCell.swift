@@ -10,8 +10,10 @@ package enum NextCell {
     ///   - item: the item (row) of the cell in its section.
     ///   - sectionCount: the number of sections.
     ///   - itemCount: the number of items in a section.
-    package static func indexPath(after section: Int, item: Int, sectionCount: Int,
-                                 itemCount: (Int) -> Int) -> (section: Int, item: Int)? {
+    package static func indexPath(
+        after section: Int, item: Int, sectionCount: Int,
+        itemCount: (Int) -> Int
+    ) -> (section: Int, item: Int)? {
         if section >= 0, section < sectionCount, item + 1 < itemCount(section) { return (section, item + 1) }
         var later = max(section + 1, 0)
         while later < sectionCount {

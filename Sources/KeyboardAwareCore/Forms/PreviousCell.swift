@@ -7,8 +7,10 @@ package enum PreviousCell {
     ///   - section: the section of the cell.
     ///   - item: the item (row) of the cell in its section.
     ///   - itemCount: the number of items in a section.
-    package static func indexPath(before section: Int, item: Int,
-                                 itemCount: (Int) -> Int) -> (section: Int, item: Int)? {
+    package static func indexPath(
+        before section: Int, item: Int,
+        itemCount: (Int) -> Int
+    ) -> (section: Int, item: Int)? {
         if item > 0 { return (section, item - 1) }
         var earlier = section - 1
         while earlier >= 0 {

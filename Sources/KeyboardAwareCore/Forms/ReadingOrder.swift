@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -25,7 +26,8 @@ package enum ReadingOrder {
     package static func rows(_ frames: [CGRect], rightToLeft: Bool = false) -> (order: [Int], rowStart: [Int]) {
         let standardized = frames.map(\.standardized)
         let byTop = standardized.indices.sorted { a, b in
-            let fa = standardized[a], fb = standardized[b]
+            let fa = standardized[a]
+            let fb = standardized[b]
             if fa.minY != fb.minY { return fa.minY < fb.minY }
             if fa.minX != fb.minX { return fa.minX < fb.minX }
             return a < b
@@ -74,7 +76,8 @@ package enum ReadingOrder {
 
     private static func arranged(_ row: [Int], _ frames: [CGRect], rightToLeft: Bool) -> [Int] {
         row.sorted { a, b in
-            let fa = frames[a], fb = frames[b]
+            let fa = frames[a]
+            let fb = frames[b]
             if rightToLeft {
                 if fa.maxX != fb.maxX { return fa.maxX > fb.maxX }
             } else if fa.minX != fb.minX {

@@ -42,8 +42,10 @@ package enum ReturnKeyRole: Sendable, Hashable {
         package var isSearchField: Bool
 
         /// Describes a field; see the properties.
-        package init(keyType: KeyType, keyTypeSetByKit: Bool = false, delegateHandlesReturn: Bool = false,
-                     hasOtherReturnActions: Bool = false, isSearchField: Bool = false) {
+        package init(
+            keyType: KeyType, keyTypeSetByKit: Bool = false, delegateHandlesReturn: Bool = false,
+            hasOtherReturnActions: Bool = false, isSearchField: Bool = false
+        ) {
             self.keyType = keyType
             self.keyTypeSetByKit = keyTypeSetByKit
             self.delegateHandlesReturn = delegateHandlesReturn
@@ -78,8 +80,10 @@ package enum ReturnKeyRole: Sendable, Hashable {
     ///   - isNavigationEnabled: the scroll view's return-key navigation switch.
     ///   - anotherInputIsFirstResponder: an input other than the field that sent return is first
     ///     responder now.
-    package static func movesFocusOnReturn(role: ReturnKeyRole, isNavigationEnabled: Bool,
-                                           anotherInputIsFirstResponder: Bool) -> Bool {
+    package static func movesFocusOnReturn(
+        role: ReturnKeyRole, isNavigationEnabled: Bool,
+        anotherInputIsFirstResponder: Bool
+    ) -> Bool {
         role != .none && isNavigationEnabled && !anotherInputIsFirstResponder
     }
 }

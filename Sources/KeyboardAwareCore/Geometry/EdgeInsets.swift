@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -34,14 +35,16 @@ package struct EdgeInsets: Sendable, Hashable, CustomStringConvertible {
 
     /// Edge-by-edge sum.
     package static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left,
-                   bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
+        EdgeInsets(
+            top: lhs.top + rhs.top, left: lhs.left + rhs.left,
+            bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
     }
 
     /// Edge-by-edge difference.
     package static func - (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: lhs.top - rhs.top, left: lhs.left - rhs.left,
-                   bottom: lhs.bottom - rhs.bottom, right: lhs.right - rhs.right)
+        EdgeInsets(
+            top: lhs.top - rhs.top, left: lhs.left - rhs.left,
+            bottom: lhs.bottom - rhs.bottom, right: lhs.right - rhs.right)
     }
 
     /// Whether every edge is within `tolerance` of the other's.

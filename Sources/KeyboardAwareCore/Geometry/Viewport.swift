@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -25,8 +26,10 @@ package struct Viewport: Sendable, Hashable {
     package var pinnedTop: CGFloat
 
     /// A viewport from a scroll view's vertical geometry; see the properties for each value.
-    package init(offsetY: CGFloat, frameHeight: CGFloat, contentHeight: CGFloat,
-                adjustedTop: CGFloat, adjustedBottom: CGFloat, pinnedTop: CGFloat = 0) {
+    package init(
+        offsetY: CGFloat, frameHeight: CGFloat, contentHeight: CGFloat,
+        adjustedTop: CGFloat, adjustedBottom: CGFloat, pinnedTop: CGFloat = 0
+    ) {
         self.offsetY = offsetY
         self.frameHeight = frameHeight
         self.contentHeight = contentHeight

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -36,8 +37,10 @@ package struct KeyboardNotification: Sendable, Equatable {
     package var isLocal: Bool?
 
     /// A notification with every part given, for tests and for replaying malformed input.
-    package init(kind: KeyboardEventKind, endFrame: Result<CGRect, KeyboardInputProblem>,
-                beginFrame: CGRect? = nil, animation: KeyboardAnimation = .immediate, isLocal: Bool? = nil) {
+    package init(
+        kind: KeyboardEventKind, endFrame: Result<CGRect, KeyboardInputProblem>,
+        beginFrame: CGRect? = nil, animation: KeyboardAnimation = .immediate, isLocal: Bool? = nil
+    ) {
         self.kind = kind
         self.endFrame = endFrame
         self.beginFrame = beginFrame
@@ -46,10 +49,13 @@ package struct KeyboardNotification: Sendable, Equatable {
     }
 
     /// Convenience for well-formed input.
-    package init(kind: KeyboardEventKind, endFrame: CGRect, duration: TimeInterval = 0,
-                curve: Int = KeyboardAnimation.keyboardCurve) {
-        self.init(kind: kind, endFrame: Self.validated(endFrame),
-                  animation: KeyboardAnimation(duration: duration, curve: curve))
+    package init(
+        kind: KeyboardEventKind, endFrame: CGRect, duration: TimeInterval = 0,
+        curve: Int = KeyboardAnimation.keyboardCurve
+    ) {
+        self.init(
+            kind: kind, endFrame: Self.validated(endFrame),
+            animation: KeyboardAnimation(duration: duration, curve: curve))
     }
 
     /// Reads a notification's `userInfo` with UIKit's key names. Keys may be the strings above or
@@ -91,9 +97,12 @@ package struct KeyboardNotification: Sendable, Equatable {
                 endFrame = .failure(.endFrameNotARect)
             }
         }
-        beginFrame = value(found.begin, Key.frameBegin).flatMap(RectValue.rect(from:)).flatMap { try? Self.validated($0).get() }
+        beginFrame = value(found.begin, Key.frameBegin).flatMap(RectValue.rect(from:)).flatMap {
+            try? Self.validated($0).get()
+        }
         let duration = value(found.duration, Key.animationDuration).flatMap(NumberValue.double(from:)) ?? 0
-        animation = KeyboardAnimation(duration: duration, curve: Self.curve(from: value(found.curve, Key.animationCurve)))
+        animation = KeyboardAnimation(
+            duration: duration, curve: Self.curve(from: value(found.curve, Key.animationCurve)))
         isLocal = value(found.isLocal, Key.isLocal).flatMap { $0 as? Bool }
     }
 
@@ -109,7 +118,8 @@ package struct KeyboardNotification: Sendable, Equatable {
     /// `UIView.AnimationOptions` is ``KeyboardAnimation/animationOptionsCurve``'s concern.
     static func curve(from raw: Any?) -> Int {
         guard let raw, let number = NumberValue.double(from: raw), number.isFinite,
-              number.rounded() == number, abs(number) < 1e18 else {
+            number.rounded() == number, abs(number) < 1e18
+        else {
             return KeyboardAnimation.keyboardCurve
         }
         return Int(number)

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -20,8 +21,10 @@ package struct ObservedStep: Sendable, Equatable {
     package var focus: Int?
 
     /// A step observed with these values.
-    package init(contentInset: EdgeInsets, indicatorInset: EdgeInsets, adjustedInset: EdgeInsets,
-                 contentOffset: CGPoint, keyboard: KeyboardState, focus: Int?) {
+    package init(
+        contentInset: EdgeInsets, indicatorInset: EdgeInsets, adjustedInset: EdgeInsets,
+        contentOffset: CGPoint, keyboard: KeyboardState, focus: Int?
+    ) {
         self.contentInset = contentInset
         self.indicatorInset = indicatorInset
         self.adjustedInset = adjustedInset
@@ -32,8 +35,9 @@ package struct ObservedStep: Sendable, Equatable {
 
     /// What the headless replay shows after a step.
     package init(_ step: ReplayStep) {
-        self.init(contentInset: step.scrollView.contentInset, indicatorInset: step.scrollView.indicatorInset,
-                  adjustedInset: step.scrollView.adjustedContentInset, contentOffset: step.scrollView.contentOffset,
-                  keyboard: step.keyboardState, focus: step.focus)
+        self.init(
+            contentInset: step.scrollView.contentInset, indicatorInset: step.scrollView.indicatorInset,
+            adjustedInset: step.scrollView.adjustedContentInset, contentOffset: step.scrollView.contentOffset,
+            keyboard: step.keyboardState, focus: step.focus)
     }
 }

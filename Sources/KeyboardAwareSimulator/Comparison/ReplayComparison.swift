@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -42,29 +43,40 @@ package enum ReplayComparison {
     package static func compare(expected: [ObservedStep], observed: [ObservedStep]) -> ReplayOutcome {
         for (index, (want, got)) in zip(expected, observed).enumerated() {
             if let difference = firstDifference(want, got) {
-                return .failed(ReplayDifference(eventIndex: index, name: difference.name,
-                                                expected: difference.expected, observed: difference.observed))
+                return .failed(
+                    ReplayDifference(
+                        eventIndex: index, name: difference.name,
+                        expected: difference.expected, observed: difference.observed))
             }
         }
         guard expected.count == observed.count else {
             let index = min(expected.count, observed.count)
-            return .failed(ReplayDifference(eventIndex: index, name: "steps", expected: "\(expected.count)",
-                                            observed: "\(observed.count)"))
+            return .failed(
+                ReplayDifference(
+                    eventIndex: index, name: "steps", expected: "\(expected.count)",
+                    observed: "\(observed.count)"))
         }
         return .passed(steps: expected.count)
     }
 
     private static func firstDifference(_ want: ObservedStep, _ got: ObservedStep)
-        -> (name: String, expected: String, observed: String)? {
+        -> (name: String, expected: String, observed: String)?
+    {
         var points: [(String, CGFloat, CGFloat)] = []
-        for (name, a, b) in [("contentInset", want.contentInset, got.contentInset),
-                             ("indicatorInset", want.indicatorInset, got.indicatorInset),
-                             ("adjustedInset", want.adjustedInset, got.adjustedInset)] {
-            points += [("\(name).top", a.top, b.top), ("\(name).left", a.left, b.left),
-                       ("\(name).bottom", a.bottom, b.bottom), ("\(name).right", a.right, b.right)]
+        for (name, a, b) in [
+            ("contentInset", want.contentInset, got.contentInset),
+            ("indicatorInset", want.indicatorInset, got.indicatorInset),
+            ("adjustedInset", want.adjustedInset, got.adjustedInset),
+        ] {
+            points += [
+                ("\(name).top", a.top, b.top), ("\(name).left", a.left, b.left),
+                ("\(name).bottom", a.bottom, b.bottom), ("\(name).right", a.right, b.right),
+            ]
         }
-        points += [("contentOffset.x", want.contentOffset.x, got.contentOffset.x),
-                   ("contentOffset.y", want.contentOffset.y, got.contentOffset.y)]
+        points += [
+            ("contentOffset.x", want.contentOffset.x, got.contentOffset.x),
+            ("contentOffset.y", want.contentOffset.y, got.contentOffset.y),
+        ]
         for (name, a, b) in points where !(abs(a - b) <= tolerance) {
             return (name, JSONWriter.format(Double(a)), JSONWriter.format(Double(b)))
         }

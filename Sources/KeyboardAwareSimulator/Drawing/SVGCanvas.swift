@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -7,8 +8,10 @@ import CoreGraphics
 struct SVGCanvas {
     private(set) var body = ""
 
-    mutating func rect(_ rect: CGRect, fill: String, stroke: String = "none", strokeWidth: CGFloat = 1,
-                       opacity: CGFloat = 1, dash: Bool = false, radius: CGFloat = 0, clip: String? = nil) {
+    mutating func rect(
+        _ rect: CGRect, fill: String, stroke: String = "none", strokeWidth: CGFloat = 1,
+        opacity: CGFloat = 1, dash: Bool = false, radius: CGFloat = 0, clip: String? = nil
+    ) {
         let r = rect.standardized
         body += "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\""
         body += " rx=\"\(n(radius))\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"\(n(strokeWidth))\""
@@ -23,8 +26,10 @@ struct SVGCanvas {
         body += " stroke-width=\"\(n(width))\"\(dash ? " stroke-dasharray=\"4 3\"" : "")/>\n"
     }
 
-    mutating func text(_ text: String, at point: CGPoint, size: CGFloat = 12, weight: String = "normal",
-                       fill: String = "#1c1c1e", anchor: String = "start", clip: String? = nil) {
+    mutating func text(
+        _ text: String, at point: CGPoint, size: CGFloat = 12, weight: String = "normal",
+        fill: String = "#1c1c1e", anchor: String = "start", clip: String? = nil
+    ) {
         body += "<text x=\"\(n(point.x))\" y=\"\(n(point.y))\" font-size=\"\(n(size))\" font-weight=\"\(weight)\""
         body += " fill=\"\(fill)\" text-anchor=\"\(anchor)\""
         if let clip { body += " clip-path=\"url(#\(clip))\"" }
@@ -33,7 +38,8 @@ struct SVGCanvas {
 
     mutating func clipPath(id: String, rect: CGRect) {
         let r = rect.standardized
-        body += "<clipPath id=\"\(id)\"><rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\"/></clipPath>\n"
+        body +=
+            "<clipPath id=\"\(id)\"><rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\"/></clipPath>\n"
     }
 
     func document(width: CGFloat, height: CGFloat) -> String {

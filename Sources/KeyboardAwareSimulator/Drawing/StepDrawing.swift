@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -25,9 +26,11 @@ package enum StepDrawing {
     package static func svg(for step: ReplayStep, in scenario: Scenario) -> String {
         let view = step.scrollView
         let screenScale = min(screenPanelHeight / max(view.screenSize.height, 1), 560 / max(view.screenSize.width, 1))
-        let screenSize = CGSize(width: view.screenSize.width * screenScale, height: view.screenSize.height * screenScale)
-        let contentScale = min(screenPanelHeight / max(view.contentSize.height, view.frame.height, 1),
-                               160 / max(view.contentSize.width, 1))
+        let screenSize = CGSize(
+            width: view.screenSize.width * screenScale, height: view.screenSize.height * screenScale)
+        let contentScale = min(
+            screenPanelHeight / max(view.contentSize.height, view.frame.height, 1),
+            160 / max(view.contentSize.width, 1))
         let top = margin + 34
         var canvas = SVGCanvas()
         canvas.text(title(step, scenario), at: CGPoint(x: margin, y: margin + 10), size: 16, weight: "bold")
@@ -51,16 +54,20 @@ package enum StepDrawing {
 
     // MARK: - Panels
 
-    private static func drawScreen(_ step: ReplayStep, _ scenario: Scenario, origin: CGPoint, scale: CGFloat,
-                                   on canvas: inout SVGCanvas) {
+    private static func drawScreen(
+        _ step: ReplayStep, _ scenario: Scenario, origin: CGPoint, scale: CGFloat,
+        on canvas: inout SVGCanvas
+    ) {
         let view = step.scrollView
         func map(_ rect: CGRect) -> CGRect {
-            CGRect(x: origin.x + rect.minX * scale, y: origin.y + rect.minY * scale,
-                   width: rect.width * scale, height: rect.height * scale)
+            CGRect(
+                x: origin.x + rect.minX * scale, y: origin.y + rect.minY * scale,
+                width: rect.width * scale, height: rect.height * scale)
         }
         let frame = view.frameInScreen
-        canvas.rect(map(CGRect(origin: .zero, size: view.screenSize)), fill: Palette.screen, stroke: Palette.text,
-                    strokeWidth: 2, radius: 10)
+        canvas.rect(
+            map(CGRect(origin: .zero, size: view.screenSize)), fill: Palette.screen, stroke: Palette.text,
+            strokeWidth: 2, radius: 10)
         canvas.rect(map(view.window), fill: Palette.window, stroke: Palette.windowStroke, dash: true)
         canvas.clipPath(id: "scrollview", rect: map(frame))
 
@@ -74,88 +81,108 @@ package enum StepDrawing {
         // The visible band: frame minus adjusted top and bottom, tinted under the fields so that
         // their colours stay true, outlined above them.
         let adjusted = view.adjustedContentInset
-        let visible = CGRect(x: frame.minX, y: frame.minY + adjusted.top, width: frame.width,
-                             height: max(0, frame.height - adjusted.top - adjusted.bottom))
+        let visible = CGRect(
+            x: frame.minX, y: frame.minY + adjusted.top, width: frame.width,
+            height: max(0, frame.height - adjusted.top - adjusted.bottom))
         canvas.rect(map(visible), fill: Palette.visible, opacity: 0.18)
         for (index, field) in scenario.fields.enumerated() {
             let focused = index == step.focus
-            canvas.rect(map(toScreen(field.frame)), fill: focused ? Palette.focused : Palette.field,
-                        stroke: focused ? Palette.text : Palette.fieldStroke, strokeWidth: focused ? 2 : 1,
-                        opacity: focused ? 0.9 : 1, radius: 3, clip: "scrollview")
+            canvas.rect(
+                map(toScreen(field.frame)), fill: focused ? Palette.focused : Palette.field,
+                stroke: focused ? Palette.text : Palette.fieldStroke, strokeWidth: focused ? 2 : 1,
+                opacity: focused ? 0.9 : 1, radius: 3, clip: "scrollview")
             let label = map(toScreen(field.frame))
-            canvas.text("\(index)", at: CGPoint(x: label.minX + 4, y: label.minY + min(label.height - 2, 12)),
-                        size: 10, fill: Palette.text, clip: "scrollview")
+            canvas.text(
+                "\(index)", at: CGPoint(x: label.minX + 4, y: label.minY + min(label.height - 2, 12)),
+                size: 10, fill: Palette.text, clip: "scrollview")
         }
         if let previous = previousCell(step, scenario) {
-            canvas.rect(map(toScreen(previous)).insetBy(dx: 1, dy: 1), fill: "none", stroke: Palette.focused,
-                        strokeWidth: 2, dash: true, clip: "scrollview")
+            canvas.rect(
+                map(toScreen(previous)).insetBy(dx: 1, dy: 1), fill: "none", stroke: Palette.focused,
+                strokeWidth: 2, dash: true, clip: "scrollview")
             let label = map(toScreen(previous))
-            canvas.text("previous row", at: CGPoint(x: label.maxX - 10, y: label.minY + min(label.height - 2, 12)),
-                        size: 10, weight: "bold", fill: Palette.focused, anchor: "end", clip: "scrollview")
+            canvas.text(
+                "previous row", at: CGPoint(x: label.maxX - 10, y: label.minY + min(label.height - 2, 12)),
+                size: 10, weight: "bold", fill: Palette.focused, anchor: "end", clip: "scrollview")
         }
         if let caret = caret(step, scenario) {
             // A caret is 2 pt wide: drawn at least 4 px wide, with a line across its text view.
             let mark = map(toScreen(caret))
             let field = map(toScreen(scenario.fields[step.focus ?? 0].frame))
-            canvas.line(from: CGPoint(x: field.minX, y: mark.midY), to: CGPoint(x: field.maxX, y: mark.midY),
-                        stroke: Palette.warning, width: 1.5, dash: true)
-            canvas.rect(CGRect(x: mark.midX - 2, y: mark.minY, width: 4, height: max(mark.height, 8)),
-                        fill: Palette.warning, stroke: Palette.text, strokeWidth: 0.5)
-            canvas.text("caret", at: CGPoint(x: mark.midX + 7, y: mark.minY - 3), size: 11, weight: "bold",
-                        fill: Palette.warning, clip: "scrollview")
+            canvas.line(
+                from: CGPoint(x: field.minX, y: mark.midY), to: CGPoint(x: field.maxX, y: mark.midY),
+                stroke: Palette.warning, width: 1.5, dash: true)
+            canvas.rect(
+                CGRect(x: mark.midX - 2, y: mark.minY, width: 4, height: max(mark.height, 8)),
+                fill: Palette.warning, stroke: Palette.text, strokeWidth: 0.5)
+            canvas.text(
+                "caret", at: CGPoint(x: mark.midX + 7, y: mark.minY - 3), size: 11, weight: "bold",
+                fill: Palette.warning, clip: "scrollview")
         }
 
         canvas.rect(map(visible), fill: "none", stroke: Palette.visible, strokeWidth: 2)
         canvas.rect(map(frame), fill: "none", stroke: Palette.scrollView, strokeWidth: 2)
-        canvas.rect(map(CGRect(origin: .zero, size: view.screenSize)), fill: "none", stroke: Palette.text,
-                    strokeWidth: 2, radius: 10)
+        canvas.rect(
+            map(CGRect(origin: .zero, size: view.screenSize)), fill: "none", stroke: Palette.text,
+            strokeWidth: 2, radius: 10)
 
         if let keyboard = step.keyboardFrame {
             let isOff = !scenario.options.isEnabled
-            canvas.rect(map(keyboard), fill: Palette.keyboard,
-                        opacity: step.keyboardState == .hidden && !isOff ? 0.35 : 0.85, radius: 4)
+            canvas.rect(
+                map(keyboard), fill: Palette.keyboard,
+                opacity: step.keyboardState == .hidden && !isOff ? 0.35 : 0.85, radius: 4)
             // At the keyboard's top edge, where it meets the content, clear of the focused field.
             let drawn = map(keyboard)
             let label = "keyboard (\(isOff ? "avoidance off" : step.keyboardState.rawValue))"
-            canvas.text(CGFloat(label.count) * 12 * 0.62 < drawn.width - 8 ? label : "keyboard",
-                        at: CGPoint(x: drawn.midX, y: drawn.minY + min(18, drawn.height - 3)),
-                        size: 12, weight: "bold", fill: "#ffffff", anchor: "middle")
+            canvas.text(
+                CGFloat(label.count) * 12 * 0.62 < drawn.width - 8 ? label : "keyboard",
+                at: CGPoint(x: drawn.midX, y: drawn.minY + min(18, drawn.height - 3)),
+                size: 12, weight: "bold", fill: "#ffffff", anchor: "middle")
         }
     }
 
     /// The whole content at its own scale, with the visible band; returns the panel's size.
-    private static func drawContent(_ step: ReplayStep, _ scenario: Scenario, origin: CGPoint, scale: CGFloat,
-                                    on canvas: inout SVGCanvas) -> CGSize {
+    private static func drawContent(
+        _ step: ReplayStep, _ scenario: Scenario, origin: CGPoint, scale: CGFloat,
+        on canvas: inout SVGCanvas
+    ) -> CGSize {
         let view = step.scrollView
         func map(_ rect: CGRect) -> CGRect {
-            CGRect(x: origin.x + rect.minX * scale, y: origin.y + 16 + rect.minY * scale,
-                   width: rect.width * scale, height: rect.height * scale)
+            CGRect(
+                x: origin.x + rect.minX * scale, y: origin.y + 16 + rect.minY * scale,
+                width: rect.width * scale, height: rect.height * scale)
         }
         canvas.text("content", at: CGPoint(x: origin.x, y: origin.y + 8), size: 11, fill: Palette.muted)
-        canvas.rect(map(CGRect(origin: .zero, size: view.contentSize)), fill: Palette.window, stroke: Palette.windowStroke)
+        canvas.rect(
+            map(CGRect(origin: .zero, size: view.contentSize)), fill: Palette.window, stroke: Palette.windowStroke)
         for cell in scenario.cells { canvas.rect(map(cell), fill: Palette.cell, stroke: Palette.hidden) }
         for (index, field) in scenario.fields.enumerated() {
-            canvas.rect(map(field.frame), fill: index == step.focus ? Palette.focused : Palette.field,
-                        stroke: Palette.fieldStroke, strokeWidth: 0.5)
+            canvas.rect(
+                map(field.frame), fill: index == step.focus ? Palette.focused : Palette.field,
+                stroke: Palette.fieldStroke, strokeWidth: 0.5)
         }
         let viewport = view.snapshot.viewport
-        let band = CGRect(x: 0, y: viewport.visibleTop,
-                          width: view.contentSize.width, height: max(0, viewport.visibleHeight))
+        let band = CGRect(
+            x: 0, y: viewport.visibleTop,
+            width: view.contentSize.width, height: max(0, viewport.visibleHeight))
         canvas.rect(map(band), fill: Palette.visible, stroke: Palette.visible, strokeWidth: 1.5, opacity: 0.25)
         if let caret = caret(step, scenario) {
             let mark = map(caret)
-            canvas.rect(CGRect(x: mark.minX, y: mark.midY - 1.5, width: max(mark.width, 12), height: 3),
-                        fill: Palette.warning, stroke: Palette.text, strokeWidth: 0.5)
+            canvas.rect(
+                CGRect(x: mark.minX, y: mark.midY - 1.5, width: max(mark.width, 12), height: 3),
+                fill: Palette.warning, stroke: Palette.text, strokeWidth: 0.5)
         }
-        return CGSize(width: max(view.contentSize.width * scale, 60),
-                      height: 16 + max(view.contentSize.height, view.frame.height) * scale)
+        return CGSize(
+            width: max(view.contentSize.width * scale, 60),
+            height: 16 + max(view.contentSize.height, view.frame.height) * scale)
     }
 
     /// The caret of a focused text view, when the engine follows it rather than the whole view
     /// (content coordinates).
     private static func caret(_ step: ReplayStep, _ scenario: Scenario) -> CGRect? {
         guard let index = step.focus, scenario.fields[index].isMultiline, let rect = step.focusedRect,
-              rect != scenario.fields[index].frame.standardized else { return nil }
+            rect != scenario.fields[index].frame.standardized
+        else { return nil }
         return rect
     }
 
@@ -175,13 +202,16 @@ package enum StepDrawing {
     /// In a table or collection, the cell before the focused field's: the row the kit also shows.
     private static func previousCell(_ step: ReplayStep, _ scenario: Scenario) -> CGRect? {
         guard scenario.scrollView.kind != .scroll, let index = step.focus,
-              let cell = scenario.fields[index].cell, cell > 0 else { return nil }
+            let cell = scenario.fields[index].cell, cell > 0
+        else { return nil }
         return scenario.cells[cell - 1]
     }
 
     /// The step's numbers and the legend; returns the height they take.
-    private static func drawNumbers(_ step: ReplayStep, _ scenario: Scenario, origin: CGPoint,
-                                    on canvas: inout SVGCanvas) -> CGFloat {
+    private static func drawNumbers(
+        _ step: ReplayStep, _ scenario: Scenario, origin: CGPoint,
+        on canvas: inout SVGCanvas
+    ) -> CGFloat {
         let view = step.scrollView
         func f(_ value: CGFloat) -> String { JSONWriter.format(Double((value * 100).rounded() / 100)) }
         var lines: [(String, String)] = [
@@ -191,10 +221,16 @@ package enum StepDrawing {
             ("adjusted top / bottom", "\(f(view.adjustedContentInset.top)) / \(f(view.adjustedContentInset.bottom))"),
             ("contentOffset.y", f(view.contentOffset.y)),
             ("focus", step.focus.map(String.init) ?? "none"),
-            ("focus visible", isUnderKeyboard(step, scenario) ? "NO (under the keyboard)"
-                : step.focusVisible.map { $0 ? "yes" : "NO" } ?? "–"),
-            ("writes (inset, indicator, offset)",
-             "\(step.writes.contentInset), \(step.writes.indicatorInset), \(step.writes.contentOffset)"),
+            (
+                "focus visible",
+                isUnderKeyboard(step, scenario)
+                    ? "NO (under the keyboard)"
+                    : step.focusVisible.map { $0 ? "yes" : "NO" } ?? "–"
+            ),
+            (
+                "writes (inset, indicator, offset)",
+                "\(step.writes.contentInset), \(step.writes.indicatorInset), \(step.writes.contentOffset)"
+            ),
             ("animation", step.animation.map { "\(f($0.duration)) s, curve \($0.curve)" } ?? "none"),
         ]
         if let ignored = step.ignored { lines.append(("ignored", ignored)) }
@@ -202,12 +238,15 @@ package enum StepDrawing {
         for (label, value) in lines {
             canvas.text(label, at: CGPoint(x: origin.x, y: y), size: 11, fill: Palette.muted)
             let alarming = (label == "focus visible" && value.hasPrefix("NO")) || label == "ignored"
-            canvas.text(value, at: CGPoint(x: origin.x, y: y + 15), size: 14, weight: "bold",
-                        fill: alarming ? Palette.warning : Palette.text)
+            canvas.text(
+                value, at: CGPoint(x: origin.x, y: y + 15), size: 14, weight: "bold",
+                fill: alarming ? Palette.warning : Palette.text)
             y += 38
         }
-        let legend = [("scroll view", Palette.scrollView), ("visible region", Palette.visible),
-                      ("focused field", Palette.focused), ("keyboard", Palette.keyboard)]
+        let legend = [
+            ("scroll view", Palette.scrollView), ("visible region", Palette.visible),
+            ("focused field", Palette.focused), ("keyboard", Palette.keyboard),
+        ]
         for (name, color) in legend {
             canvas.rect(CGRect(x: origin.x, y: y, width: 12, height: 12), fill: color)
             canvas.text(name, at: CGPoint(x: origin.x + 18, y: y + 10), size: 11, fill: Palette.muted)
@@ -224,7 +263,8 @@ package enum StepDrawing {
     /// A short human description of an event.
     package static func describe(_ event: Scenario.Event) -> String {
         switch event {
-        case let .keyboard(kind, _, onMainScreen): "keyboard \(kind.rawValue)\(onMainScreen ? "" : " (other screen)")"
+        case .keyboard(let kind, _, let onMainScreen):
+            "keyboard \(kind.rawValue)\(onMainScreen ? "" : " (other screen)")"
         case .focus(let index): "focus field \(index)"
         case .blur: "end editing"
         case .caret: "caret moved"

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -21,7 +22,9 @@ struct JSONCursor {
     // MARK: - Containers
 
     func object() throws -> [String: JSONValue] {
-        guard case .object(let members) = value else { throw fail("expected an object, found \(value.kindDescription)") }
+        guard case .object(let members) = value else {
+            throw fail("expected an object, found \(value.kindDescription)")
+        }
         return members
     }
 
@@ -127,6 +130,7 @@ struct JSONCursor {
     func insets() throws -> EdgeInsets {
         func edge(_ key: String) throws -> CGFloat { try optional(key)?.number() ?? 0 }
         _ = try object()
-        return EdgeInsets(top: try edge("top"), left: try edge("left"), bottom: try edge("bottom"), right: try edge("right"))
+        return EdgeInsets(
+            top: try edge("top"), left: try edge("left"), bottom: try edge("bottom"), right: try edge("right"))
     }
 }

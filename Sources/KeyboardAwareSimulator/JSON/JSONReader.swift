@@ -58,11 +58,21 @@ package struct JSONReader {
         case UInt8(ascii: "{"): return try readObject()
         case UInt8(ascii: "["): return try readArray()
         case UInt8(ascii: "\""): return .string(try readString())
-        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectWord("null"); return .null
-        case UInt8(ascii: "N"): try expectWord("NaN"); return .number(.nan)
-        case UInt8(ascii: "I"): try expectWord("Infinity"); return .number(.infinity)
+        case UInt8(ascii: "t"):
+            try expectWord("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectWord("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectWord("null")
+            return .null
+        case UInt8(ascii: "N"):
+            try expectWord("NaN")
+            return .number(.nan)
+        case UInt8(ascii: "I"):
+            try expectWord("Infinity")
+            return .number(.infinity)
         case UInt8(ascii: "-") where peek(1) == UInt8(ascii: "I"):
             index += 1
             try expectWord("Infinity")
@@ -77,7 +87,11 @@ package struct JSONReader {
         index += 1
         var members: [String: JSONValue] = [:]
         skipWhitespace()
-        if peek() == UInt8(ascii: "}") { index += 1; depth -= 1; return .object(members) }
+        if peek() == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return .object(members)
+        }
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
@@ -90,7 +104,10 @@ package struct JSONReader {
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"): index += 1; depth -= 1; return .object(members)
+            case UInt8(ascii: "}"):
+                index += 1
+                depth -= 1
+                return .object(members)
             default: throw error("expected ',' or '}' in an object")
             }
         }
@@ -101,14 +118,21 @@ package struct JSONReader {
         index += 1
         var elements: [JSONValue] = []
         skipWhitespace()
-        if peek() == UInt8(ascii: "]") { index += 1; depth -= 1; return .array(elements) }
+        if peek() == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return .array(elements)
+        }
         while true {
             skipWhitespace()
             elements.append(try readValue())
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"): index += 1; depth -= 1; return .array(elements)
+            case UInt8(ascii: "]"):
+                index += 1
+                depth -= 1
+                return .array(elements)
             default: throw error("expected ',' or ']' in an array")
             }
         }
@@ -151,7 +175,10 @@ package struct JSONReader {
         var scalars = String.UnicodeScalarView()
         var run: [UInt8] = []
         func flush() {
-            if !run.isEmpty { scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars); run = [] }
+            if !run.isEmpty {
+                scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
+                run = []
+            }
         }
         while true {
             guard let byte = peek() else { throw error("unterminated string") }
@@ -189,7 +216,8 @@ package struct JSONReader {
                 index += 2
                 let low = try readHex4()
                 if (0xDC00..<0xE000).contains(low),
-                   let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) {
+                    let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+                {
                     return scalar
                 }
                 throw error("invalid surrogate pair")
@@ -245,9 +273,15 @@ package struct JSONReader {
     }
 
     private func error(_ message: String) -> SyntaxError {
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for byte in bytes[..<min(index, bytes.count)] {
-            if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
         }
         return SyntaxError(line: line, column: column, message: message)
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -35,8 +36,9 @@ extension Replay {
         }
         while true {
             guard let current = existing.firstIndex(of: index) else { return .stay }
-            let step = engine.formStep(direction, from: current, fieldFrames: existing.map { fields[$0].frame },
-                                       hiddenCells: hidden)
+            let step = engine.formStep(
+                direction, from: current, fieldFrames: existing.map { fields[$0].frame },
+                hiddenCells: hidden)
             switch step {
             case .revealCell(_, let cell):
                 hidden.removeAll { $0.item == cell }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -20,9 +21,10 @@ package struct Replay: Sendable {
     package init(_ scenario: Scenario) {
         self.scenario = scenario
         scrollView = SimulatedScrollView(scenario: scenario)
-        engine = KeyboardAvoidanceEngine(options: scenario.options,
-                                         baseContentInset: scenario.scrollView.contentInset,
-                                         baseIndicatorInset: scenario.scrollView.indicatorInset)
+        engine = KeyboardAvoidanceEngine(
+            options: scenario.options,
+            baseContentInset: scenario.scrollView.contentInset,
+            baseIndicatorInset: scenario.scrollView.indicatorInset)
     }
 
     /// Every step of the scenario, in event order.
@@ -51,10 +53,11 @@ package struct Replay: Sendable {
 
     private mutating func decide(_ event: Scenario.Event) -> KeyboardAvoidanceDecision {
         switch event {
-        case let .keyboard(kind, userInfo, onMainScreen):
+        case .keyboard(let kind, let userInfo, let onMainScreen):
             let notification = KeyboardNotification(kind: kind, userInfo: userInfo.mapValues(\.boxed))
-            let decision = engine.handle(notification, isOnScrollViewScreen: onMainScreen,
-                                         scrollView: scrollView.snapshot, focus: focusedField)
+            let decision = engine.handle(
+                notification, isOnScrollViewScreen: onMainScreen,
+                scrollView: scrollView.snapshot, focus: focusedField)
             if decision.ignoredBecause == nil {
                 keyboardFrame = kind.isHide ? nil : try? notification.endFrame.get()
             }
@@ -95,8 +98,9 @@ package struct Replay: Sendable {
         case .resize(let resize):
             let before = scrollView.snapshot
             scrollView.resize(resize)
-            return engine.geometryChanged(from: before, to: scrollView.snapshot, focus: focusedField,
-                                          isKeyboardTransition: resize.isKeyboardTransition)
+            return engine.geometryChanged(
+                from: before, to: scrollView.snapshot, focus: focusedField,
+                isKeyboardTransition: resize.isKeyboardTransition)
         case .touch(isDown: true):
             engine.touchBegan()
             return .nothing
@@ -115,7 +119,8 @@ package struct Replay: Sendable {
         if scenario.scrollView.kind != .scroll, let cell = field.cell, cell > 0 {
             previousCell = scenario.cells[cell - 1]
         }
-        return FocusedField(frame: field.frame, isMultiline: field.isMultiline, caretRect: field.caret,
-                            previousCellFrame: previousCell)
+        return FocusedField(
+            frame: field.frame, isMultiline: field.isMultiline, caretRect: field.caret,
+            previousCellFrame: previousCell)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -33,27 +34,41 @@ package struct ReplayStep: Sendable {
     package var jsonLine: String {
         typealias Value = JSONWriter.Value
         func insets(_ value: EdgeInsets) -> Value {
-            .object([("top", .number(value.top)), ("left", .number(value.left)),
-                     ("bottom", .number(value.bottom)), ("right", .number(value.right))])
+            .object([
+                ("top", .number(value.top)), ("left", .number(value.left)),
+                ("bottom", .number(value.bottom)), ("right", .number(value.right)),
+            ])
         }
-        let animationValue: Value = animation.map {
-            .object([("duration", .number($0.duration)), ("curve", .number(Double($0.curve)))])
-        } ?? .null
-        return JSONWriter.write(.object([
-            ("event", .number(Double(eventIndex))),
-            ("contentInset", insets(scrollView.contentInset)),
-            ("indicatorInset", insets(scrollView.indicatorInset)),
-            ("adjustedInset", insets(scrollView.adjustedContentInset)),
-            ("contentOffset", .object([("x", .number(scrollView.contentOffset.x)),
-                                       ("y", .number(scrollView.contentOffset.y))])),
-            ("keyboard", .string(keyboardState.rawValue)),
-            ("animation", animationValue),
-            ("focus", focus.map { .number(Double($0)) } ?? .null),
-            ("focusVisible", focusVisible.map(Value.bool) ?? .null),
-            ("writes", .object([("contentInset", .number(Double(writes.contentInset))),
-                                ("indicatorInset", .number(Double(writes.indicatorInset))),
-                                ("contentOffset", .number(Double(writes.contentOffset)))])),
-            ("ignored", ignored.map(Value.string) ?? .null),
-        ]))
+        let animationValue: Value =
+            animation.map {
+                .object([("duration", .number($0.duration)), ("curve", .number(Double($0.curve)))])
+            } ?? .null
+        return JSONWriter.write(
+            .object([
+                ("event", .number(Double(eventIndex))),
+                ("contentInset", insets(scrollView.contentInset)),
+                ("indicatorInset", insets(scrollView.indicatorInset)),
+                ("adjustedInset", insets(scrollView.adjustedContentInset)),
+                (
+                    "contentOffset",
+                    .object([
+                        ("x", .number(scrollView.contentOffset.x)),
+                        ("y", .number(scrollView.contentOffset.y)),
+                    ])
+                ),
+                ("keyboard", .string(keyboardState.rawValue)),
+                ("animation", animationValue),
+                ("focus", focus.map { .number(Double($0)) } ?? .null),
+                ("focusVisible", focusVisible.map(Value.bool) ?? .null),
+                (
+                    "writes",
+                    .object([
+                        ("contentInset", .number(Double(writes.contentInset))),
+                        ("indicatorInset", .number(Double(writes.indicatorInset))),
+                        ("contentOffset", .number(Double(writes.contentOffset))),
+                    ])
+                ),
+                ("ignored", ignored.map(Value.string) ?? .null),
+            ]))
     }
 }

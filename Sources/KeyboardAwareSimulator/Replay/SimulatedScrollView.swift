@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -72,10 +73,11 @@ package struct SimulatedScrollView: Sendable, Equatable {
 
     /// What the engine is given, read as the UIKit adapter reads a real scroll view.
     package var snapshot: ScrollViewSnapshot {
-        ScrollViewSnapshot(screenSize: screenSize, frameInScreen: frameInScreen, contentSize: contentSize,
-                           contentOffset: contentOffset, contentInset: contentInset,
-                           adjustedContentInset: adjustedContentInset, indicatorInset: indicatorInset,
-                           pinnedTop: pinnedTop)
+        ScrollViewSnapshot(
+            screenSize: screenSize, frameInScreen: frameInScreen, contentSize: contentSize,
+            contentOffset: contentOffset, contentInset: contentInset,
+            adjustedContentInset: adjustedContentInset, indicatorInset: indicatorInset,
+            pinnedTop: pinnedTop)
     }
 
     /// The visible part of the content, in content coordinates: where table and collection views
@@ -87,9 +89,18 @@ package struct SimulatedScrollView: Sendable, Equatable {
     /// Applies the engine's answer and counts what it wrote.
     package mutating func apply(_ changes: ScrollViewChanges) -> Writes {
         var writes = Writes()
-        if let inset = changes.contentInset { contentInset = inset; writes.contentInset += 1 }
-        if let inset = changes.indicatorInset { indicatorInset = inset; writes.indicatorInset += 1 }
-        if let offset = changes.contentOffset { contentOffset = offset; writes.contentOffset += 1 }
+        if let inset = changes.contentInset {
+            contentInset = inset
+            writes.contentInset += 1
+        }
+        if let inset = changes.indicatorInset {
+            indicatorInset = inset
+            writes.indicatorInset += 1
+        }
+        if let offset = changes.contentOffset {
+            contentOffset = offset
+            writes.contentOffset += 1
+        }
         return writes
     }
 
@@ -97,8 +108,9 @@ package struct SimulatedScrollView: Sendable, Equatable {
     package mutating func userScroll(to point: CGPoint) {
         let adjusted = adjustedContentInset
         let maxX = max(-adjusted.left, contentSize.width + adjusted.right - frame.width)
-        contentOffset = CGPoint(x: min(max(point.x, -adjusted.left), maxX),
-                                y: snapshot.viewport.clampedOffsetY(point.y))
+        contentOffset = CGPoint(
+            x: min(max(point.x, -adjusted.left), maxX),
+            y: snapshot.viewport.clampedOffsetY(point.y))
     }
 
     /// The finger lifted: UIKit bounces content left out of range back to the nearest end.

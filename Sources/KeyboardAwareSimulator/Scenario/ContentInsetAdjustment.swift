@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -14,14 +15,16 @@ package enum ContentInsetAdjustment: String, Sendable, CaseIterable {
     package func systemInset(safeArea: EdgeInsets, contentSize: CGSize, frameSize: CGSize) -> EdgeInsets {
         let scrollsVertically = contentSize.height > frameSize.height
         let scrollsHorizontally = contentSize.width > frameSize.width
-        let vertical: Bool, horizontal: Bool
+        let vertical: Bool
+        let horizontal: Bool
         switch self {
         case .never: (vertical, horizontal) = (false, false)
         case .always: (vertical, horizontal) = (true, true)
         case .scrollableAxes: (vertical, horizontal) = (scrollsVertically, scrollsHorizontally)
         case .automatic: (vertical, horizontal) = (true, scrollsHorizontally)
         }
-        return EdgeInsets(top: vertical ? safeArea.top : 0, left: horizontal ? safeArea.left : 0,
-                          bottom: vertical ? safeArea.bottom : 0, right: horizontal ? safeArea.right : 0)
+        return EdgeInsets(
+            top: vertical ? safeArea.top : 0, left: horizontal ? safeArea.left : 0,
+            bottom: vertical ? safeArea.bottom : 0, right: horizontal ? safeArea.right : 0)
     }
 }

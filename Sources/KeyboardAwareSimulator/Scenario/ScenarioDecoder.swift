@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -25,9 +26,10 @@ extension Scenario {
         scrollView = try Self.scrollView(try root.required("scrollView"))
         cells = try root.optional("cells")?.mapElements { cursor in try cursor.rect() } ?? []
         let cellCount = cells.count
-        fields = try root.optional("fields")?.mapElements { cursor in
-            try Self.field(cursor, cellCount: cellCount)
-        } ?? []
+        fields =
+            try root.optional("fields")?.mapElements { cursor in
+                try Self.field(cursor, cellCount: cellCount)
+            } ?? []
         options = try Self.options(try root.optional("options"))
         let fieldCount = fields.count
         events = try root.required("events").mapElements { cursor in
@@ -52,10 +54,11 @@ extension Scenario {
     }
 
     private static func field(_ cursor: JSONCursor, cellCount: Int) throws -> Field {
-        Field(frame: try cursor.required("frame").rect(),
-              cell: try cursor.optional("cell")?.index(below: cellCount, of: "cell"),
-              isMultiline: try cursor.optional("multiline")?.bool() ?? false,
-              caret: try cursor.optional("caret")?.rect())
+        Field(
+            frame: try cursor.required("frame").rect(),
+            cell: try cursor.optional("cell")?.index(below: cellCount, of: "cell"),
+            isMultiline: try cursor.optional("multiline")?.bool() ?? false,
+            caret: try cursor.optional("caret")?.rect())
     }
 
     private static func options(_ cursor: JSONCursor?) throws -> KeyboardAvoidanceOptions {
@@ -65,30 +68,40 @@ extension Scenario {
         if let value = try cursor.optional("enabled") { options.isEnabled = try value.bool() }
         if let value = try cursor.optional("keyboardDistance") { options.keyboardDistance = try value.number() }
         if let value = try cursor.optional("revealsPreviousCell") { options.revealsPreviousCell = try value.bool() }
-        if let value = try cursor.optional("followsUndockedKeyboard") { options.followsUndockedKeyboard = try value.bool() }
+        if let value = try cursor.optional("followsUndockedKeyboard") {
+            options.followsUndockedKeyboard = try value.bool()
+        }
         if let value = try cursor.optional("rightToLeft") { options.isRightToLeft = try value.bool() }
         return options
     }
 
     // MARK: - Events
 
-    private static let eventKeys = ["keyboard", "focus", "blur", "caret", "returnKey", "setContentInset",
-                                    "setIndicatorInset", "scroll", "contentSize", "resize", "touch"]
+    private static let eventKeys = [
+        "keyboard", "focus", "blur", "caret", "returnKey", "setContentInset",
+        "setIndicatorInset", "scroll", "contentSize", "resize", "touch",
+    ]
 
     private static func event(_ cursor: JSONCursor, fieldCount: Int) throws -> Event {
         let members = try cursor.object()
         let kinds = eventKeys.filter { members[$0] != nil }
         guard kinds.count == 1, let key = kinds.first else {
             let list = eventKeys.joined(separator: ", ")
-            throw cursor.fail(kinds.isEmpty ? "expected an event: one of \(list)"
-                                            : "one event per entry, found \(kinds.joined(separator: " and "))")
+            throw cursor.fail(
+                kinds.isEmpty
+                    ? "expected an event: one of \(list)"
+                    : "one event per entry, found \(kinds.joined(separator: " and "))")
         }
         let value = try cursor.required(key)
         switch key {
         case "keyboard": return try keyboardEvent(cursor, kind: value.oneOf(KeyboardEventKind.self))
         case "focus": return .focus(try value.index(below: fieldCount, of: "field"))
-        case "blur": try expectTrue(value); return .blur
-        case "returnKey": try expectTrue(value); return .returnKey
+        case "blur":
+            try expectTrue(value)
+            return .blur
+        case "returnKey":
+            try expectTrue(value)
+            return .returnKey
         case "caret": return .caret(try value.rect())
         case "setContentInset": return .setContentInset(try value.insets())
         case "setIndicatorInset": return .setIndicatorInset(try value.insets())
@@ -113,11 +126,12 @@ extension Scenario {
 
     private static func resize(_ cursor: JSONCursor) throws -> Resize {
         _ = try cursor.object()
-        return Resize(screen: try cursor.optional("screen")?.size(),
-                      window: try cursor.optional("window")?.rect(),
-                      frame: try cursor.optional("frame")?.rect(),
-                      safeArea: try cursor.optional("safeArea")?.insets(),
-                      isKeyboardTransition: try cursor.optional("keyboardTransition")?.bool() ?? false)
+        return Resize(
+            screen: try cursor.optional("screen")?.size(),
+            window: try cursor.optional("window")?.rect(),
+            frame: try cursor.optional("frame")?.rect(),
+            safeArea: try cursor.optional("safeArea")?.insets(),
+            isKeyboardTransition: try cursor.optional("keyboardTransition")?.bool() ?? false)
     }
 
     private static func keyboardEvent(_ cursor: JSONCursor, kind: KeyboardEventKind) throws -> Event {
@@ -141,9 +155,15 @@ extension Scenario {
         }
         var userInfo: [String: UserInfoValue] = [:]
         let key = KeyboardNotification.Key.self
-        if let end = try cursor.optional("end") { userInfo[key.frameEnd] = .rect(try end.rect(allowingNonFinite: true)) }
-        if let begin = try cursor.optional("begin") { userInfo[key.frameBegin] = .rect(try begin.rect(allowingNonFinite: true)) }
-        if let duration = try cursor.optional("duration") { userInfo[key.animationDuration] = .number(try duration.anyNumber()) }
+        if let end = try cursor.optional("end") {
+            userInfo[key.frameEnd] = .rect(try end.rect(allowingNonFinite: true))
+        }
+        if let begin = try cursor.optional("begin") {
+            userInfo[key.frameBegin] = .rect(try begin.rect(allowingNonFinite: true))
+        }
+        if let duration = try cursor.optional("duration") {
+            userInfo[key.animationDuration] = .number(try duration.anyNumber())
+        }
         if let curve = try cursor.optional("curve") { userInfo[key.animationCurve] = .number(try curve.anyNumber()) }
         return .keyboard(kind, userInfo: userInfo, onMainScreen: onMainScreen)
     }

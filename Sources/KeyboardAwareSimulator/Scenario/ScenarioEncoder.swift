@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -35,8 +36,10 @@ enum ScenarioJSON {
     static func number(_ value: CGFloat) -> Value { .number(Double(value)) }
 
     static func rect(_ rect: CGRect) -> Value {
-        .object([("x", number(rect.origin.x)), ("y", number(rect.origin.y)),
-                 ("width", number(rect.size.width)), ("height", number(rect.size.height))])
+        .object([
+            ("x", number(rect.origin.x)), ("y", number(rect.origin.y)),
+            ("width", number(rect.size.width)), ("height", number(rect.size.height)),
+        ])
     }
 
     static func size(_ size: CGSize) -> Value {
@@ -48,8 +51,10 @@ enum ScenarioJSON {
     }
 
     static func insets(_ insets: EdgeInsets) -> Value {
-        .object([("top", number(insets.top)), ("left", number(insets.left)),
-                 ("bottom", number(insets.bottom)), ("right", number(insets.right))])
+        .object([
+            ("top", number(insets.top)), ("left", number(insets.left)),
+            ("bottom", number(insets.bottom)), ("right", number(insets.right)),
+        ])
     }
 
     // MARK: - Parts
@@ -75,17 +80,19 @@ enum ScenarioJSON {
     }
 
     static func options(_ options: KeyboardAvoidanceOptions) -> Value {
-        .object([("enabled", .bool(options.isEnabled)), ("keyboardDistance", number(options.keyboardDistance)),
-                 ("revealsPreviousCell", .bool(options.revealsPreviousCell)),
-                 ("followsUndockedKeyboard", .bool(options.followsUndockedKeyboard)),
-                 ("rightToLeft", .bool(options.isRightToLeft))])
+        .object([
+            ("enabled", .bool(options.isEnabled)), ("keyboardDistance", number(options.keyboardDistance)),
+            ("revealsPreviousCell", .bool(options.revealsPreviousCell)),
+            ("followsUndockedKeyboard", .bool(options.followsUndockedKeyboard)),
+            ("rightToLeft", .bool(options.isRightToLeft)),
+        ])
     }
 
     // MARK: - Events
 
     static func event(_ event: Scenario.Event) -> Value {
         switch event {
-        case let .keyboard(kind, userInfo, onMainScreen):
+        case .keyboard(let kind, let userInfo, let onMainScreen):
             return keyboard(kind, userInfo: userInfo, onMainScreen: onMainScreen)
         case .focus(let index): return .object([("focus", .number(Double(index)))])
         case .blur: return .object([("blur", .bool(true))])
@@ -110,8 +117,10 @@ enum ScenarioJSON {
     /// A keyboard event in the short form (`end`, `begin`, `duration`, `curve`) when its
     /// `userInfo` holds only those, with the types the short form gives them; otherwise the raw
     /// dictionary, keys sorted so that the output is deterministic.
-    static func keyboard(_ kind: KeyboardEventKind, userInfo: [String: Scenario.UserInfoValue],
-                         onMainScreen: Bool) -> Value {
+    static func keyboard(
+        _ kind: KeyboardEventKind, userInfo: [String: Scenario.UserInfoValue],
+        onMainScreen: Bool
+    ) -> Value {
         typealias Key = KeyboardNotification.Key
         var members: [(String, Value)] = [("keyboard", .string(kind.rawValue))]
         let short: [(key: String, name: String, isRect: Bool)] = [

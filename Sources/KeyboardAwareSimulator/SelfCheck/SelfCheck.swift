@@ -48,13 +48,15 @@ package enum SelfCheck {
     package static func decodesFromAnArchiveWithItsOptions() -> Outcome {
         let original = KeyboardAwareScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         guard let data = try? NSKeyedArchiver.archivedData(withRootObject: original, requiringSecureCoding: false),
-              let decoded = try? NSKeyedUnarchiver.unarchivedObject(ofClass: KeyboardAwareScrollView.self, from: data)
+            let decoded = try? NSKeyedUnarchiver.unarchivedObject(ofClass: KeyboardAwareScrollView.self, from: data)
         else { return .failed("the archive did not decode as a KeyboardAwareScrollView") }
         decoded.setValue(24, forKey: "keyboardDistance")
         decoded.setValue(false, forKey: "isReturnKeyNavigationEnabled")
         decoded.setValue(true, forKey: "showsAccessoryBar")
         let avoidance = decoded.keyboardAvoidance
-        guard avoidance.keyboardDistance == 24 else { return .failed("keyboardDistance \(avoidance.keyboardDistance), not 24") }
+        guard avoidance.keyboardDistance == 24 else {
+            return .failed("keyboardDistance \(avoidance.keyboardDistance), not 24")
+        }
         guard !avoidance.isReturnKeyNavigationEnabled else { return .failed("isReturnKeyNavigationEnabled stayed on") }
         guard avoidance.showsAccessoryBar else { return .failed("showsAccessoryBar stayed off") }
         guard avoidance.isEnabled else { return .failed("a decoded view does not avoid the keyboard") }
@@ -93,7 +95,9 @@ package enum SelfCheck {
     package static func returnKeyLeavesADelegatesMoveAlone(in scene: UIWindowScene) async -> Outcome {
         let window = UIWindow(windowScene: scene)
         let view = KeyboardAwareScrollView(frame: window.bounds)
-        let fields = (0..<3).map { ReplayTextField(frame: CGRect(x: 20, y: 60 + 60 * CGFloat($0), width: 200, height: 44)) }
+        let fields = (0..<3).map {
+            ReplayTextField(frame: CGRect(x: 20, y: 60 + 60 * CGFloat($0), width: 200, height: 44))
+        }
         fields.forEach(view.addSubview)
         window.addSubview(view)
         window.isHidden = false

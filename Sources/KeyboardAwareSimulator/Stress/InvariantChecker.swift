@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -39,7 +40,9 @@ package struct InvariantChecker {
 
     /// The first violation in `scenario`, or `nil` when every event keeps every invariant.
     package static func firstViolation(in scenario: Scenario) -> InvariantViolation? {
-        check(scenario).violations.values.min { $0.eventIndex < $1.eventIndex || $0.eventIndex == $1.eventIndex && $0.invariant < $1.invariant }
+        check(scenario).violations.values.min {
+            $0.eventIndex < $1.eventIndex || $0.eventIndex == $1.eventIndex && $0.invariant < $1.invariant
+        }
     }
 
     /// What replaying one scenario showed.
@@ -74,8 +77,9 @@ package struct InvariantChecker {
             for index in counts.indices { counts[index] += other.counts[index] }
         }
 
-        private static let position = Dictionary(uniqueKeysWithValues:
-            InvariantViolation.Invariant.allCases.enumerated().map { ($1, $0) })
+        private static let position = Dictionary(
+            uniqueKeysWithValues:
+                InvariantViolation.Invariant.allCases.enumerated().map { ($1, $0) })
     }
 
     /// Replays `scenario` to the end, checking every invariant after every event.
@@ -113,8 +117,10 @@ package struct InvariantChecker {
 
     // MARK: - Checks
 
-    mutating func check(_ step: ReplayStep, before: EngineState, after replay: Replay,
-                        coverage: inout Coverage) -> [InvariantViolation] {
+    mutating func check(
+        _ step: ReplayStep, before: EngineState, after replay: Replay,
+        coverage: inout Coverage
+    ) -> [InvariantViolation] {
         let view = step.scrollView
         let index = step.eventIndex
         var found: [InvariantViolation] = []
@@ -149,24 +155,33 @@ package struct InvariantChecker {
         if isDuplicate { coverage.count(.duplicateWritesNothing) }
 
         // finiteOutput
-        let inset = view.contentInset, indicator = view.indicatorInset, adjusted = view.adjustedContentInset
+        let inset = view.contentInset
+        let indicator = view.indicatorInset
+        let adjusted = view.adjustedContentInset
         let offset = view.contentOffset
         if !inset.isFinite || !indicator.isFinite || !adjusted.isFinite || !offset.x.isFinite || !offset.y.isFinite
-            || !(step.animation.map { $0.duration.isFinite && $0.duration >= 0 } ?? true) {
-            fail(.finiteOutput, "inset \(inset) indicator \(indicator) adjusted \(adjusted) offset \(offset) animation \(String(describing: step.animation))")
+            || !(step.animation.map { $0.duration.isFinite && $0.duration >= 0 } ?? true)
+        {
+            fail(
+                .finiteOutput,
+                "inset \(inset) indicator \(indicator) adjusted \(adjusted) offset \(offset) animation \(String(describing: step.animation))"
+            )
         }
 
         // keepsAppInset: only the bottom edge grows, and never shrinks below the app's value.
         if inset.bottom < appInset.bottom || inset.top != appInset.top || inset.left != appInset.left
             || inset.right != appInset.right || indicator.bottom < appIndicator.bottom
             || indicator.top != appIndicator.top || indicator.left != appIndicator.left
-            || indicator.right != appIndicator.right {
+            || indicator.right != appIndicator.right
+        {
             fail(.keepsAppInset, "inset \(inset) vs app \(appInset); indicator \(indicator) vs app \(appIndicator)")
         }
 
         // hiddenRestoresAppInsets
         if replay.engine.keyboardState == .hidden, inset != appInset || indicator != appIndicator {
-            fail(.hiddenRestoresAppInsets, "keyboard hidden, inset \(inset) vs app \(appInset); indicator \(indicator) vs app \(appIndicator)")
+            fail(
+                .hiddenRestoresAppInsets,
+                "keyboard hidden, inset \(inset) vs app \(appInset); indicator \(indicator) vs app \(appIndicator)")
         }
 
         // disabledWritesNothing, otherScreenIgnored, ignoredChangesNothing
@@ -176,8 +191,13 @@ package struct InvariantChecker {
         }
         let now = EngineState(replay.engine, screenSize: replay.scrollView.screenSize)
         if step.ignored != nil {
-            if wrote > 0 || now.keyboard != before.keyboard || now.extra != before.extra || now.lastFrame != before.lastFrame {
-                fail(.ignoredChangesNothing, "\(step.ignored!): \(writes), keyboard \(before.keyboard) -> \(now.keyboard), extra \(before.extra) -> \(now.extra)")
+            if wrote > 0 || now.keyboard != before.keyboard || now.extra != before.extra
+                || now.lastFrame != before.lastFrame
+            {
+                fail(
+                    .ignoredChangesNothing,
+                    "\(step.ignored!): \(writes), keyboard \(before.keyboard) -> \(now.keyboard), extra \(before.extra) -> \(now.extra)"
+                )
             }
         }
 
@@ -193,10 +213,13 @@ package struct InvariantChecker {
 
         // rotationWaitsForTheKeyboard
         if case .resize(let resize) = step.event, let screen = resize.screen, screen != before.screenSize,
-           before.keyboard != .hidden, options.isEnabled {
+            before.keyboard != .hidden, options.isEnabled
+        {
             coverage.count(.rotationWaitsForKeyboard)
             if wrote > 0 || now.keyboard != before.keyboard || now.extra != before.extra || now.lastFrame != nil {
-                fail(.rotationWaitsForKeyboard, "\(writes), keyboard \(before.keyboard) -> \(now.keyboard), extra \(before.extra) -> \(now.extra)")
+                fail(
+                    .rotationWaitsForKeyboard,
+                    "\(writes), keyboard \(before.keyboard) -> \(now.keyboard), extra \(before.extra) -> \(now.extra)")
             }
         }
 
@@ -207,15 +230,20 @@ package struct InvariantChecker {
             let low = viewport.minimumOffsetY - Self.offsetTolerance
             let high = viewport.maximumOffsetY + Self.offsetTolerance
             if !(offset.y >= low && offset.y <= high) {
-                fail(.offsetInRange, "offset.y \(offset.y) outside [\(viewport.minimumOffsetY), \(viewport.maximumOffsetY)], \(writes)")
+                fail(
+                    .offsetInRange,
+                    "offset.y \(offset.y) outside [\(viewport.minimumOffsetY), \(viewport.maximumOffsetY)], \(writes)")
             }
         }
 
         // focusVisible
         let changed = now.keyboard != before.keyboard || abs(now.extra - before.extra) > Tolerance.write
         if isKeyboardEvent, step.ignored == nil, options.isEnabled, changed, options.avoids(now.keyboard),
-           !isTouching, let focus = step.focus {
-            switch Self.focusVisibility(replay.scenario.fields[focus], viewport: viewport, distance: options.keyboardDistance) {
+            !isTouching, let focus = step.focus
+        {
+            switch Self.focusVisibility(
+                replay.scenario.fields[focus], viewport: viewport, distance: options.keyboardDistance)
+            {
             case .notRequired: break
             case .shown: coverage.count(.focusVisible)
             case .hidden(let detail):
@@ -256,11 +284,14 @@ package struct InvariantChecker {
             rect = caret.standardized
         }
         guard distance >= 0, rect.height + distance <= visibleHeight, rect.minY >= viewport.pinnedTop,
-              rect.maxY + distance <= viewport.contentHeight else { return .notRequired }
+            rect.maxY + distance <= viewport.contentHeight
+        else { return .notRequired }
         let top = viewport.visibleTop
         let bottom = viewport.visibleBottom
         guard rect.minY < top - Tolerance.visibility || rect.maxY > bottom + Tolerance.visibility else { return .shown }
-        return .hidden("rect \(rect) outside visible band [\(top), \(bottom)] (offset \(viewport.offsetY), content \(viewport.contentHeight))")
+        return .hidden(
+            "rect \(rect) outside visible band [\(top), \(bottom)] (offset \(viewport.offsetY), content \(viewport.contentHeight))"
+        )
     }
 
     // MARK: - Sameness
@@ -268,8 +299,9 @@ package struct InvariantChecker {
     /// Whether two events are the same notification, bit for bit (NaN equals NaN here: a
     /// duplicated malformed notification is still a duplicate).
     static func isSame(_ a: Scenario.Event, _ b: Scenario.Event) -> Bool {
-        guard case let .keyboard(kindA, infoA, mainA) = a, case let .keyboard(kindB, infoB, mainB) = b,
-              kindA == kindB, mainA == mainB, infoA.count == infoB.count else { return false }
+        guard case .keyboard(let kindA, let infoA, let mainA) = a, case .keyboard(let kindB, let infoB, let mainB) = b,
+            kindA == kindB, mainA == mainB, infoA.count == infoB.count
+        else { return false }
         return infoA.allSatisfy { key, value in infoB[key].map { isSame(value, $0) } ?? false }
     }
 
@@ -278,8 +310,8 @@ package struct InvariantChecker {
             [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map { Double($0).bitPattern }
         }
         switch (a, b) {
-        case let (.rect(x), .rect(y)): return bits(x) == bits(y)
-        case let (.number(x), .number(y)): return x.bitPattern == y.bitPattern
+        case (.rect(let x), .rect(let y)): return bits(x) == bits(y)
+        case (.number(let x), .number(let y)): return x.bitPattern == y.bitPattern
         default: return a == b
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -29,32 +30,39 @@ package struct ScenarioGenerator {
 
     static let devices: [Device] = [
         // iPhone SE
-        Device(portrait: CGSize(width: 375, height: 667), portraitSafeArea: EdgeInsets(top: 20),
-               landscapeSafeArea: .zero, portraitKeyboards: [216, 260], landscapeKeyboards: [162, 206], isPad: false),
+        Device(
+            portrait: CGSize(width: 375, height: 667), portraitSafeArea: EdgeInsets(top: 20),
+            landscapeSafeArea: .zero, portraitKeyboards: [216, 260], landscapeKeyboards: [162, 206], isPad: false),
         // iPhone 14
-        Device(portrait: CGSize(width: 390, height: 844), portraitSafeArea: EdgeInsets(top: 47, bottom: 34),
-               landscapeSafeArea: EdgeInsets(left: 47, bottom: 21, right: 47),
-               portraitKeyboards: [291, 336], landscapeKeyboards: [162, 209], isPad: false),
+        Device(
+            portrait: CGSize(width: 390, height: 844), portraitSafeArea: EdgeInsets(top: 47, bottom: 34),
+            landscapeSafeArea: EdgeInsets(left: 47, bottom: 21, right: 47),
+            portraitKeyboards: [291, 336], landscapeKeyboards: [162, 209], isPad: false),
         // iPhone 15 Pro
-        Device(portrait: CGSize(width: 393, height: 852), portraitSafeArea: EdgeInsets(top: 59, bottom: 34),
-               landscapeSafeArea: EdgeInsets(left: 59, bottom: 21, right: 59),
-               portraitKeyboards: [291, 336], landscapeKeyboards: [162, 209], isPad: false),
+        Device(
+            portrait: CGSize(width: 393, height: 852), portraitSafeArea: EdgeInsets(top: 59, bottom: 34),
+            landscapeSafeArea: EdgeInsets(left: 59, bottom: 21, right: 59),
+            portraitKeyboards: [291, 336], landscapeKeyboards: [162, 209], isPad: false),
         // iPhone 15 Pro Max
-        Device(portrait: CGSize(width: 430, height: 932), portraitSafeArea: EdgeInsets(top: 59, bottom: 34),
-               landscapeSafeArea: EdgeInsets(left: 59, bottom: 21, right: 59),
-               portraitKeyboards: [301, 346], landscapeKeyboards: [162, 209], isPad: false),
+        Device(
+            portrait: CGSize(width: 430, height: 932), portraitSafeArea: EdgeInsets(top: 59, bottom: 34),
+            landscapeSafeArea: EdgeInsets(left: 59, bottom: 21, right: 59),
+            portraitKeyboards: [301, 346], landscapeKeyboards: [162, 209], isPad: false),
         // iPad 9th generation
-        Device(portrait: CGSize(width: 810, height: 1080), portraitSafeArea: EdgeInsets(top: 20),
-               landscapeSafeArea: EdgeInsets(top: 20), portraitKeyboards: [55, 265, 313],
-               landscapeKeyboards: [55, 353, 398], isPad: true),
+        Device(
+            portrait: CGSize(width: 810, height: 1080), portraitSafeArea: EdgeInsets(top: 20),
+            landscapeSafeArea: EdgeInsets(top: 20), portraitKeyboards: [55, 265, 313],
+            landscapeKeyboards: [55, 353, 398], isPad: true),
         // iPad Air
-        Device(portrait: CGSize(width: 820, height: 1180), portraitSafeArea: EdgeInsets(top: 24, bottom: 20),
-               landscapeSafeArea: EdgeInsets(top: 24, bottom: 20), portraitKeyboards: [69, 320, 365],
-               landscapeKeyboards: [69, 398, 443], isPad: true),
+        Device(
+            portrait: CGSize(width: 820, height: 1180), portraitSafeArea: EdgeInsets(top: 24, bottom: 20),
+            landscapeSafeArea: EdgeInsets(top: 24, bottom: 20), portraitKeyboards: [69, 320, 365],
+            landscapeKeyboards: [69, 398, 443], isPad: true),
         // iPad Pro 12.9"
-        Device(portrait: CGSize(width: 1024, height: 1366), portraitSafeArea: EdgeInsets(top: 24, bottom: 20),
-               landscapeSafeArea: EdgeInsets(top: 24, bottom: 20), portraitKeyboards: [69, 375, 420],
-               landscapeKeyboards: [69, 440, 485], isPad: true),
+        Device(
+            portrait: CGSize(width: 1024, height: 1366), portraitSafeArea: EdgeInsets(top: 24, bottom: 20),
+            landscapeSafeArea: EdgeInsets(top: 24, bottom: 20), portraitKeyboards: [69, 375, 420],
+            landscapeKeyboards: [69, 440, 485], isPad: true),
     ]
 
     // MARK: - State
@@ -85,8 +93,10 @@ package struct ScenarioGenerator {
     }
 
     /// One random scenario, and the generator state after drawing it.
-    package static func scenario(using random: inout SplitMix64, maximumEvents: Int = 30,
-                                name: String? = nil) -> Scenario {
+    package static func scenario(
+        using random: inout SplitMix64, maximumEvents: Int = 30,
+        name: String? = nil
+    ) -> Scenario {
         var generator = ScenarioGenerator(random: random)
         let scenario = generator.make(maximumEvents: maximumEvents, name: name)
         random = generator.random
@@ -106,21 +116,25 @@ package struct ScenarioGenerator {
         let contentSize = CGSize(width: frame.width, height: contentHeight)
         let appInset = randomAppInset()
         let indicatorInset = random.chance(0.6) ? appInset : randomAppInset()
-        let adjustment = random.chance(0.6) ? ContentInsetAdjustment.automatic : random.pick(ContentInsetAdjustment.allCases)
+        let adjustment =
+            random.chance(0.6) ? ContentInsetAdjustment.automatic : random.pick(ContentInsetAdjustment.allCases)
         var offset: CGPoint?
         if random.chance(0.25) { offset = CGPoint(x: 0, y: random.double(-100...max(0, contentHeight - frame.height))) }
         // A plain table's floating section header, now and then.
         let pinnedTop: CGFloat = kind != .scroll && random.chance(0.3) ? random.pick([28, 38, 56]) : 0
-        let scrollView = Scenario.ScrollView(kind: kind, frame: frame, contentSize: contentSize,
-                                             contentInset: appInset, indicatorInset: indicatorInset,
-                                             safeArea: safeArea, insetAdjustment: adjustment, contentOffset: offset,
-                                             pinnedTop: pinnedTop)
+        let scrollView = Scenario.ScrollView(
+            kind: kind, frame: frame, contentSize: contentSize,
+            contentInset: appInset, indicatorInset: indicatorInset,
+            safeArea: safeArea, insetAdjustment: adjustment, contentOffset: offset,
+            pinnedTop: pinnedTop)
         let options = randomOptions()
         let initialScreen = screen
         let count = random.int(1...max(1, maximumEvents))
         for _ in 0..<count { addEvent(fieldCount: fields.count) }
-        return Scenario(name: name, screen: initialScreen, window: explicitWindow, scrollView: scrollView, cells: cells, fields: fields,
-                        options: options, events: events)
+        return Scenario(
+            name: name, screen: initialScreen, window: explicitWindow, scrollView: scrollView, cells: cells,
+            fields: fields,
+            options: options, events: events)
     }
 
     private var safeAreaForOrientation: EdgeInsets {
@@ -167,10 +181,13 @@ package struct ScenarioGenerator {
             frame = CGRect(x: 0, y: top, width: window.width, height: max(100, window.height - top))
             safeArea.top = 0
         case 1 where window.width > 560 && window.height > 700: // A form sheet.
-            let size = random.chance(0.5) ? CGSize(width: 540, height: 620) : CGSize(width: 704, height: min(window.height - 40, 984))
+            let size =
+                random.chance(0.5)
+                ? CGSize(width: 540, height: 620) : CGSize(width: 704, height: min(window.height - 40, 984))
             let width = min(size.width, window.width)
-            frame = CGRect(x: ((window.width - width) / 2).rounded(), y: ((window.height - size.height) / 2).rounded(),
-                           width: width, height: size.height)
+            frame = CGRect(
+                x: ((window.width - width) / 2).rounded(), y: ((window.height - size.height) / 2).rounded(),
+                width: width, height: size.height)
             safeArea = .zero
         case 2 where !device.isPad: // An iPhone page sheet.
             frame = CGRect(x: 0, y: safeArea.top + 10, width: window.width, height: window.height - safeArea.top - 10)
@@ -214,7 +231,8 @@ package struct ScenarioGenerator {
                 let column = index % 2
                 let itemWidth = (width - 48) / 2
                 let rowHeight: CGFloat = multiline ? height + 16 : 76
-                let cellFrame = CGRect(x: 16 + CGFloat(column) * (itemWidth + 16), y: y, width: itemWidth, height: rowHeight)
+                let cellFrame = CGRect(
+                    x: 16 + CGFloat(column) * (itemWidth + 16), y: y, width: itemWidth, height: rowHeight)
                 cells.append(cellFrame)
                 cell = cells.count - 1
                 field = CGRect(x: cellFrame.minX + 8, y: y + 8, width: itemWidth - 16, height: rowHeight - 16)
@@ -223,8 +241,9 @@ package struct ScenarioGenerator {
             if random.chance(0.03) { field.origin.y += random.double(-200...4000) } // stray geometry
             var caret: CGRect?
             if multiline || random.chance(0.05) {
-                caret = CGRect(x: field.minX + 4, y: field.minY + random.double(0...Double(max(0, field.height - 20))),
-                               width: 2, height: 20)
+                caret = CGRect(
+                    x: field.minX + 4, y: field.minY + random.double(0...Double(max(0, field.height - 20))),
+                    width: 2, height: 20)
             }
             fields.append(Scenario.Field(frame: field, cell: cell, isMultiline: multiline, caret: caret))
         }
@@ -243,19 +262,22 @@ package struct ScenarioGenerator {
     private mutating func randomAppInset() -> EdgeInsets {
         switch random.int(0...5) {
         case 0: return EdgeInsets(top: random.pick([0, 20, 44]), bottom: random.pick([0, 49, 83, 100]))
-        case 1: return EdgeInsets(top: random.double(0...60).rounded(), left: 0,
-                                  bottom: random.double(0...150), right: 0)
+        case 1:
+            return EdgeInsets(
+                top: random.double(0...60).rounded(), left: 0,
+                bottom: random.double(0...150), right: 0)
         default: return .zero
         }
     }
 
     private mutating func randomOptions() -> KeyboardAvoidanceOptions {
         let anyDistance = random.double(0...60)
-        return KeyboardAvoidanceOptions(isEnabled: !random.chance(0.05),
-                                 keyboardDistance: random.chance(0.6) ? 10 : random.pick([0, 8.5, 20, anyDistance]),
-                                 revealsPreviousCell: random.chance(0.8),
-                                 followsUndockedKeyboard: random.chance(0.3),
-                                 isRightToLeft: random.chance(0.2))
+        return KeyboardAvoidanceOptions(
+            isEnabled: !random.chance(0.05),
+            keyboardDistance: random.chance(0.6) ? 10 : random.pick([0, 8.5, 20, anyDistance]),
+            revealsPreviousCell: random.chance(0.8),
+            followsUndockedKeyboard: random.chance(0.3),
+            isRightToLeft: random.chance(0.2))
     }
 
     // MARK: - Events
@@ -265,8 +287,11 @@ package struct ScenarioGenerator {
         switch roll {
         case 0..<40: addKeyboardEvent()
         case 40..<48: // a duplicate of the last keyboard notification
-            if let last = keyboardHistory.last { events.append(.keyboard(last.0, userInfo: last.1, onMainScreen: true)) }
-            else { addKeyboardEvent() }
+            if let last = keyboardHistory.last {
+                events.append(.keyboard(last.0, userInfo: last.1, onMainScreen: true))
+            } else {
+                addKeyboardEvent()
+            }
         case 48..<52: // a late `did…` notification, reporting an older frame
             if let old = keyboardHistory.suffix(4).first {
                 let kind: KeyboardEventKind = old.0.isHide ? .didHide : random.pick([.didShow, .didChangeFrame])
@@ -278,8 +303,11 @@ package struct ScenarioGenerator {
             if fieldCount > 0 { events.append(.focus(random.int(0...fieldCount - 1))) }
         case 64..<67: events.append(.blur)
         case 67..<73:
-            events.append(.caret(CGRect(x: 20, y: random.double(-50...Double(contentHeight) + 50), width: 2,
-                                        height: random.pick([20, 24, 0]))))
+            events.append(
+                .caret(
+                    CGRect(
+                        x: 20, y: random.double(-50...Double(contentHeight) + 50), width: 2,
+                        height: random.pick([20, 24, 0]))))
         case 73..<80: events.append(.returnKey)
         case 80..<83: events.append(.setContentInset(randomAppInset()))
         case 83..<85: events.append(.setIndicatorInset(randomAppInset()))
@@ -288,11 +316,16 @@ package struct ScenarioGenerator {
             isTouching.toggle()
             events.append(.touch(isDown: isTouching))
         case 88..<91:
-            events.append(.scroll(CGPoint(x: random.chance(0.9) ? 0 : random.double(-50...50),
-                                          y: random.double(-200...Double(contentHeight) + 200))))
+            events.append(
+                .scroll(
+                    CGPoint(
+                        x: random.chance(0.9) ? 0 : random.double(-50...50),
+                        y: random.double(-200...Double(contentHeight) + 200))))
         case 91..<94:
-            contentHeight = random.chance(0.5) ? contentHeight + random.double(-300...600).rounded()
-                                                : random.double(0...3000)
+            contentHeight =
+                random.chance(0.5)
+                ? contentHeight + random.double(-300...600).rounded()
+                : random.double(0...3000)
             contentHeight = max(0, contentHeight)
             events.append(.contentSize(CGSize(width: frame.width, height: contentHeight)))
         default: addResize()
@@ -306,24 +339,37 @@ package struct ScenarioGenerator {
             isLandscape.toggle()
             screen = CGSize(width: screen.height, height: screen.width)
             let (explicitWindow, safeArea) = arrangeWindow()
-            events.append(.resize(Scenario.Resize(screen: screen, window: explicitWindow ?? window,
-                                                  frame: frame, safeArea: safeArea)))
+            events.append(
+                .resize(
+                    Scenario.Resize(
+                        screen: screen, window: explicitWindow ?? window,
+                        frame: frame, safeArea: safeArea)))
         case 2: // Stage Manager or Split View resize
             let width = random.double(320...Double(screen.width))
             let height = random.double(300...Double(screen.height))
-            window = CGRect(x: random.double(0...Double(screen.width) - width), y: random.double(0...Double(screen.height) - height),
-                            width: width, height: height)
+            window = CGRect(
+                x: random.double(0...Double(screen.width) - width),
+                y: random.double(0...Double(screen.height) - height),
+                width: width, height: height)
             frame = CGRect(origin: .zero, size: window.size)
             events.append(.resize(Scenario.Resize(screen: nil, window: window, frame: frame, safeArea: nil)))
         case 3:
-            frame = CGRect(x: 0, y: random.pick([0, 44, 96]), width: window.width,
-                           height: max(50, window.height - random.double(0...300)))
+            frame = CGRect(
+                x: 0, y: random.pick([0, 44, 96]), width: window.width,
+                height: max(50, window.height - random.double(0...300)))
             // A form sheet that moves as part of the keyboard's transition.
-            events.append(.resize(Scenario.Resize(screen: nil, window: nil, frame: frame, safeArea: nil,
-                                                  isKeyboardTransition: random.chance(0.3))))
+            events.append(
+                .resize(
+                    Scenario.Resize(
+                        screen: nil, window: nil, frame: frame, safeArea: nil,
+                        isKeyboardTransition: random.chance(0.3))))
         default:
-            let safeArea = random.chance(0.5) ? safeAreaForOrientation : EdgeInsets(top: random.pick([0, 20, 24, 59]),
-                                                                                    bottom: random.pick([0, 20, 34]))
+            let safeArea =
+                random.chance(0.5)
+                ? safeAreaForOrientation
+                : EdgeInsets(
+                    top: random.pick([0, 20, 24, 59]),
+                    bottom: random.pick([0, 20, 34]))
             events.append(.resize(Scenario.Resize(screen: nil, window: nil, frame: nil, safeArea: safeArea)))
         }
     }
@@ -331,8 +377,10 @@ package struct ScenarioGenerator {
     // MARK: - Keyboard notifications
 
     private mutating func addKeyboardEvent() {
-        let kind = random.pick([KeyboardEventKind.willShow, .willShow, .willChangeFrame, .willChangeFrame,
-                                .willHide, .didShow, .didChangeFrame, .didHide])
+        let kind = random.pick([
+            KeyboardEventKind.willShow, .willShow, .willChangeFrame, .willChangeFrame,
+            .willHide, .didShow, .didChangeFrame, .didHide,
+        ])
         typealias Key = KeyboardNotification.Key
         var info: [String: Scenario.UserInfoValue] = [:]
         let end = keyboardFrame(hiding: kind.isHide)
@@ -342,11 +390,15 @@ package struct ScenarioGenerator {
             info[Key.frameEnd] = .rect(end)
         }
         if random.chance(0.6) {
-            info[Key.frameBegin] = random.chance(0.9) ? .rect(keyboardFrame(hiding: random.chance(0.3))) : malformedFrame(near: end) ?? .null
+            info[Key.frameBegin] =
+                random.chance(0.9)
+                ? .rect(keyboardFrame(hiding: random.chance(0.3))) : malformedFrame(near: end) ?? .null
         }
         if let duration = randomDuration() { info[Key.animationDuration] = duration }
         if let curve = randomCurve() { info[Key.animationCurve] = curve }
-        if random.chance(0.3) { info[Key.isLocal] = random.pick([.bool(true), .bool(false), .number(1), .string("yes")]) }
+        if random.chance(0.3) {
+            info[Key.isLocal] = random.pick([.bool(true), .bool(false), .number(1), .string("yes")])
+        }
         if random.chance(0.03) { info["UIKeyboardCenterEndUserInfoKey"] = .other("object") }
         let onMainScreen = !random.chance(0.07)
         events.append(.keyboard(kind, userInfo: info, onMainScreen: onMainScreen))
@@ -367,8 +419,9 @@ package struct ScenarioGenerator {
         }
         switch random.int(0...19) {
         case 0, 1: // floating (iPad) or a small undocked keyboard anywhere
-            return CGRect(x: random.double(0...Double(screen.width) - 320), y: random.double(0...Double(screen.height) - 260),
-                          width: 320, height: 260)
+            return CGRect(
+                x: random.double(0...Double(screen.width) - 320), y: random.double(0...Double(screen.height) - 260),
+                width: 320, height: 260)
         case 2: // undocked or split iPad keyboard: full width, lifted off the bottom
             return docked.offsetBy(dx: 0, dy: -random.double(2...Double(screen.height / 2)))
         case 3: // the docked/undocked boundary: maxY around screen height - 1
@@ -380,8 +433,9 @@ package struct ScenarioGenerator {
         case 5: // off screen: just below, exactly at, or beyond the bottom
             return CGRect(x: 0, y: screen.height + random.pick([0, 0.001, 50]), width: screen.width, height: height)
         case 6: // empty
-            return CGRect(x: 0, y: screen.height - height, width: random.pick([0, -10, screen.width]),
-                          height: random.pick([0, -5]))
+            return CGRect(
+                x: 0, y: screen.height - height, width: random.pick([0, -10, screen.width]),
+                height: random.pick([0, -5]))
         case 7: // taller than the screen, or from another orientation
             return CGRect(x: 0, y: -random.double(0...100), width: screen.height, height: screen.height + 200)
         default:

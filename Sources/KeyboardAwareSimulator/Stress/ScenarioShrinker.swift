@@ -6,7 +6,9 @@
 /// every cut after which the scenario still fails, until no single event can go.
 package enum ScenarioShrinker {
     /// The smallest scenario found that still breaks `violation.invariant`, and its violation.
-    package static func shrink(_ scenario: Scenario, failing violation: InvariantViolation) -> (Scenario, InvariantViolation) {
+    package static func shrink(_ scenario: Scenario, failing violation: InvariantViolation) -> (
+        Scenario, InvariantViolation
+    ) {
         var last = violation
         let minimal = shrink(scenario, failingAt: violation.eventIndex) { candidate in
             guard let found = InvariantChecker.check(candidate).violations[violation.invariant] else { return nil }
@@ -22,8 +24,10 @@ package enum ScenarioShrinker {
     ///   - scenario: a scenario that fails.
     ///   - eventIndex: the event it fails at; later events cannot matter and are dropped first.
     ///   - failure: the index of the event a candidate fails at, or `nil` when it passes.
-    package static func shrink(_ scenario: Scenario, failingAt eventIndex: Int,
-                              where failure: (Scenario) -> Int?) -> Scenario {
+    package static func shrink(
+        _ scenario: Scenario, failingAt eventIndex: Int,
+        where failure: (Scenario) -> Int?
+    ) -> Scenario {
         var best = scenario
         best.events = Array(best.events.prefix(eventIndex + 1))
         var chunk = max(1, best.events.count / 2)

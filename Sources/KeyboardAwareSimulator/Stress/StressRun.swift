@@ -35,8 +35,9 @@ package struct StressRun: Sendable {
     /// Sequence `index`, exactly as the run draws it.
     package func scenario(_ index: Int) -> Scenario {
         var random = SplitMix64(seed: seed, stream: UInt64(index))
-        return ScenarioGenerator.scenario(using: &random, maximumEvents: maximumEvents,
-                                          name: "stress seed \(seed) sequence \(index)")
+        return ScenarioGenerator.scenario(
+            using: &random, maximumEvents: maximumEvents,
+            name: "stress seed \(seed) sequence \(index)")
     }
 
     // MARK: - Running
@@ -88,8 +89,10 @@ package struct StressRun: Sendable {
         for (invariant, (index, violation)) in collector.firsts.sorted(by: { $0.key < $1.key }) {
             _ = invariant
             let (minimal, minimalViolation) = ScenarioShrinker.shrink(scenario(index), failing: violation)
-            report.failures.append(Failure(sequence: index, violation: violation, minimal: minimal,
-                                           minimalViolation: minimalViolation))
+            report.failures.append(
+                Failure(
+                    sequence: index, violation: violation, minimal: minimal,
+                    minimalViolation: minimalViolation))
         }
         return report
     }
@@ -102,8 +105,10 @@ package struct StressRun: Sendable {
         private(set) var counts: [InvariantViolation.Invariant: Int] = [:]
         private(set) var firsts: [InvariantViolation.Invariant: (Int, InvariantViolation)] = [:]
 
-        func add(events: Int, exercised: InvariantChecker.Coverage, counts: [InvariantViolation.Invariant: Int],
-                 firsts: [InvariantViolation.Invariant: (Int, InvariantViolation)]) {
+        func add(
+            events: Int, exercised: InvariantChecker.Coverage, counts: [InvariantViolation.Invariant: Int],
+            firsts: [InvariantViolation.Invariant: (Int, InvariantViolation)]
+        ) {
             lock.lock()
             defer { lock.unlock() }
             self.events += events

@@ -71,7 +71,8 @@ final class ScenarioCells: NSObject, UITableViewDataSource, UITableViewDelegate,
         cellFrames.count
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         fill(cell.contentView, cell: indexPath.item)
         return cell

@@ -135,8 +135,9 @@ package final class UIKitReplay {
     }
 
     private func makeCells() -> ScenarioCells {
-        let cells = ScenarioCells(cellFrames: scenario.cells, fields: inputs,
-                                  fieldFrames: scenario.fields.map(\.frame), fieldCells: scenario.fields.map(\.cell))
+        let cells = ScenarioCells(
+            cellFrames: scenario.cells, fields: inputs,
+            fieldFrames: scenario.fields.map(\.frame), fieldCells: scenario.fields.map(\.cell))
         self.cells = cells
         return cells
     }
@@ -150,14 +151,17 @@ package final class UIKitReplay {
     private func setSafeArea(_ wanted: EdgeInsets) -> String? {
         window.layoutIfNeeded()
         let device = root.view.safeAreaInsets
-        root.additionalSafeAreaInsets = UIEdgeInsets(top: max(0, wanted.top - device.top),
-                                                     left: max(0, wanted.left - device.left),
-                                                     bottom: max(0, wanted.bottom - device.bottom),
-                                                     right: max(0, wanted.right - device.right))
+        root.additionalSafeAreaInsets = UIEdgeInsets(
+            top: max(0, wanted.top - device.top),
+            left: max(0, wanted.left - device.left),
+            bottom: max(0, wanted.bottom - device.bottom),
+            right: max(0, wanted.right - device.right))
         window.layoutIfNeeded()
         let got = scrollView.safeAreaInsets
-        let matches = [(got.top, wanted.top), (got.left, wanted.left), (got.bottom, wanted.bottom),
-                       (got.right, wanted.right)].allSatisfy { abs($0 - $1) <= ReplayComparison.tolerance }
+        let matches = [
+            (got.top, wanted.top), (got.left, wanted.left), (got.bottom, wanted.bottom),
+            (got.right, wanted.right),
+        ].allSatisfy { abs($0 - $1) <= ReplayComparison.tolerance }
         return matches ? nil : "needs a safe area of \(wanted) (this device gives \(EdgeInsets(got)))"
     }
 
@@ -172,9 +176,10 @@ package final class UIKitReplay {
 
     private func apply(_ event: Scenario.Event) {
         switch event {
-        case let .keyboard(kind, userInfo, _):
-            NotificationCenter.default.post(name: kind.notificationName, object: window.windowScene?.screen,
-                                            userInfo: userInfo.mapValues(\.asPosted))
+        case .keyboard(let kind, let userInfo, _):
+            NotificationCenter.default.post(
+                name: kind.notificationName, object: window.windowScene?.screen,
+                userInfo: userInfo.mapValues(\.asPosted))
         case .focus(let index):
             _ = inputs[index].becomeFirstResponder()
         case .blur:
@@ -205,7 +210,8 @@ package final class UIKitReplay {
     /// Where a finger dragging towards `point` leaves the content: UIKit stops at its ends.
     private func reachable(_ point: CGPoint) -> CGPoint {
         let inset = scrollView.adjustedContentInset
-        let size = scrollView.contentSize, bounds = scrollView.bounds.size
+        let size = scrollView.contentSize
+        let bounds = scrollView.bounds.size
         let maxX = max(-inset.left, size.width + inset.right - bounds.width)
         let maxY = max(-inset.top, size.height + inset.bottom - bounds.height)
         return CGPoint(x: min(max(point.x, -inset.left), maxX), y: min(max(point.y, -inset.top), maxY))
@@ -216,7 +222,8 @@ package final class UIKitReplay {
         case .scroll:
             scrollView.contentSize = size
         case .table:
-            (scrollView as? UITableView)?.tableFooterView = spacer(height: size.height - (scenario.cells.last?.maxY ?? 0))
+            (scrollView as? UITableView)?.tableFooterView = spacer(
+                height: size.height - (scenario.cells.last?.maxY ?? 0))
         case .collection:
             layout?.contentSize = size
             layout?.invalidateLayout()
@@ -234,12 +241,13 @@ package final class UIKitReplay {
     // MARK: - Observing
 
     private func observe() -> ObservedStep {
-        ObservedStep(contentInset: EdgeInsets(scrollView.contentInset),
-                     indicatorInset: EdgeInsets(scrollView.verticalScrollIndicatorInsets),
-                     adjustedInset: EdgeInsets(scrollView.adjustedContentInset),
-                     contentOffset: scrollView.contentOffset,
-                     keyboard: scrollView.keyboardAvoidance.keyboardState,
-                     focus: inputs.firstIndex { $0.isFirstResponder })
+        ObservedStep(
+            contentInset: EdgeInsets(scrollView.contentInset),
+            indicatorInset: EdgeInsets(scrollView.verticalScrollIndicatorInsets),
+            adjustedInset: EdgeInsets(scrollView.adjustedContentInset),
+            contentOffset: scrollView.contentOffset,
+            keyboard: scrollView.keyboardAvoidance.keyboardState,
+            focus: inputs.firstIndex { $0.isFirstResponder })
     }
 }
 
