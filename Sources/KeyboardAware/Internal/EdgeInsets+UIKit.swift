@@ -5,14 +5,14 @@ import UIKit
 
 extension EdgeInsets {
     /// The portable twin of a UIKit inset, for the core.
-    init(_ insets: UIEdgeInsets) {
+    package init(_ insets: UIEdgeInsets) {
         self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }
 }
 
 extension UIEdgeInsets {
     /// The UIKit value of a core inset, to write to a scroll view.
-    init(_ insets: EdgeInsets) {
+    package init(_ insets: EdgeInsets) {
         self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }
 }

@@ -292,16 +292,4 @@ extension ContentInsetAdjustment {
         }
     }
 }
-
-extension UIEdgeInsets {
-    init(_ insets: EdgeInsets) {
-        self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-    }
-}
-
-extension EdgeInsets {
-    init(_ insets: UIEdgeInsets) {
-        self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-    }
-}
 #endif
