@@ -70,6 +70,15 @@ public enum KeyboardAwareSelfCheck {
             Result(
                 name: "Return key leaves a delegate's move alone",
                 status: Status(await SelfCheck.returnKeyLeavesADelegatesMoveAlone(in: scene))),
+            Result(
+                name: "A UITableViewController keeps its own adjustment, and Next",
+                status: Status(await SelfCheck.tableViewControllerKeepsItsOwnAdjustment(in: scene))),
+            Result(
+                name: "Accessory bar enables Previous and Next by reading order",
+                status: Status(await SelfCheck.accessoryBarEnablesPreviousAndNext(in: scene))),
+            Result(
+                name: "Tap to dismiss lets touches through",
+                status: Status(SelfCheck.tapToDismissLetsTouchesThrough())),
         ]
         for file in scenarios {
             let name = file.deletingPathExtension().lastPathComponent

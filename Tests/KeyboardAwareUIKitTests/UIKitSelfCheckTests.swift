@@ -44,6 +44,18 @@ final class UIKitSelfCheckTests: XCTestCase {
         try assertPassed(await SelfCheck.freesTheViewAndItsAdapter(in: try scene()), "freed")
     }
 
+    func testTableViewControllerKeepsItsOwnAdjustment() async throws {
+        try assertPassed(await SelfCheck.tableViewControllerKeepsItsOwnAdjustment(in: try scene()), "controller")
+    }
+
+    func testAccessoryBarEnablesPreviousAndNext() async throws {
+        try assertPassed(await SelfCheck.accessoryBarEnablesPreviousAndNext(in: try scene()), "accessory bar")
+    }
+
+    func testTapToDismissLetsTouchesThrough() throws {
+        try assertPassed(SelfCheck.tapToDismissLetsTouchesThrough(), "tap to dismiss")
+    }
+
     func testReturnKeyLeavesADelegatesMoveAlone() async throws {
         try assertPassed(await SelfCheck.returnKeyLeavesADelegatesMoveAlone(in: try scene()), "return key")
     }

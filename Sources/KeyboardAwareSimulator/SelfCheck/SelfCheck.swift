@@ -116,6 +116,93 @@ package enum SelfCheck {
         return focused == 2 ? .passed : .failed("focus moved to field \(focused), not to the delegate's field 2")
     }
 
+    /// Under a `UITableViewController`, which adjusts its own table for the keyboard, the kit adds
+    /// no inset of its own, and Next still moves focus.
+    package static func tableViewControllerKeepsItsOwnAdjustment(in scene: UIWindowScene) async -> Outcome {
+        let window = UIWindow(windowScene: scene)
+        let controller = UITableViewController(style: .plain)
+        let table = KeyboardAwareTableView(frame: window.bounds, style: .plain)
+        controller.tableView = table
+        let fields = (0..<2).map {
+            ReplayTextField(frame: CGRect(x: 20, y: 20 + 60 * CGFloat($0), width: 200, height: 44))
+        }
+        // The fields stand in the table's header, as a sign-in form above a list does.
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: window.bounds.width, height: 140))
+        fields.forEach(header.addSubview)
+        table.tableHeaderView = header
+        window.rootViewController = controller
+        window.isHidden = false
+        defer {
+            _ = ReplayFocus.current(in: table)?.resignFirstResponder()
+            window.isHidden = true
+            window.rootViewController = nil
+        }
+        _ = fields[0].becomeFirstResponder()
+        let screen = scene.screen.bounds
+        let keyboard = CGRect(x: 0, y: screen.height - 300, width: screen.width, height: 300)
+        NotificationCenter.default.post(
+            name: UIResponder.keyboardWillShowNotification, object: scene.screen,
+            userInfo: [UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: keyboard)])
+        try? await Task.sleep(nanoseconds: 300_000_000)
+        let avoidance = table.keyboardAvoidance
+        guard avoidance.extraBottomInset == 0 else {
+            return .failed("the kit added \(avoidance.extraBottomInset) pt under a UITableViewController")
+        }
+        guard avoidance.focusNextField(), fields[1].isFirstResponder else {
+            return .failed("Next did not move focus under a UITableViewController")
+        }
+        return .passed
+    }
+
+    /// The accessory bar's Previous and Next are enabled as the reading order allows: at the first
+    /// field only Next, at the last only Previous.
+    package static func accessoryBarEnablesPreviousAndNext(in scene: UIWindowScene) async -> Outcome {
+        let window = UIWindow(windowScene: scene)
+        let view = KeyboardAwareScrollView(frame: window.bounds)
+        view.showsAccessoryBar = true
+        let fields = (0..<3).map {
+            ReplayTextField(frame: CGRect(x: 20, y: 60 + 60 * CGFloat($0), width: 200, height: 44))
+        }
+        fields.forEach(view.addSubview)
+        window.addSubview(view)
+        window.isHidden = false
+        defer {
+            _ = ReplayFocus.current(in: view)?.resignFirstResponder()
+            window.isHidden = true
+        }
+        let bar = view.keyboardAvoidance.accessoryBar
+        for (index, want) in [(0, (false, true)), (1, (true, true)), (2, (true, false))] {
+            _ = fields[index].becomeFirstResponder()
+            try? await Task.sleep(nanoseconds: 100_000_000)
+            guard fields[index].inputAccessoryView === bar else { return .failed("field \(index) has no bar") }
+            let got = (bar.previousItem.isEnabled, bar.nextItem.isEnabled)
+            guard got == want else {
+                return .failed("at field \(index): Previous \(got.0), Next \(got.1); expected \(want.0), \(want.1)")
+            }
+        }
+        return .passed
+    }
+
+    /// Tap to dismiss never takes a tap from what is under it: its recognizer lets every touch
+    /// through to the views (a button's tap still fires) and delays none.
+    package static func tapToDismissLetsTouchesThrough() -> Outcome {
+        let view = KeyboardAwareScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let before = Set((view.gestureRecognizers ?? []).map(ObjectIdentifier.init))
+        view.dismissesKeyboardOnTap = true
+        let added = (view.gestureRecognizers ?? []).filter { !before.contains(ObjectIdentifier($0)) }
+        guard let tap = added.first as? UITapGestureRecognizer, added.count == 1 else {
+            return .failed("expected one tap recognizer, found \(added.count)")
+        }
+        guard !tap.cancelsTouchesInView, !tap.delaysTouchesBegan, !tap.delaysTouchesEnded else {
+            return .failed("the tap recognizer cancels or delays touches")
+        }
+        view.dismissesKeyboardOnTap = false
+        guard !(view.gestureRecognizers ?? []).contains(where: { $0 === tap }) else {
+            return .failed("the tap recognizer stayed after dismissesKeyboardOnTap went off")
+        }
+        return .passed
+    }
+
     /// A delegate that moves focus itself on return, as many apps' form code does.
     private final class JumpingDelegate: NSObject, UITextFieldDelegate {
         let target: UITextField
