@@ -51,6 +51,9 @@ struct ScenarioErrorTests {
         )
         #expect(message(file(events: #"[{"focus": 3}]"#)) == "events[0].focus: no field 3 (there are 1)")
         #expect(message(file(events: #"[{"focus": 0.5}]"#)) == "events[0].focus: expected a whole number >= 0")
+        // Too large for an index, or for an Int at all: still a message, never a crash.
+        #expect(message(file(events: #"[{"focus": 1e300}]"#)) == "events[0].focus: no field 1e+300 (there are 1)")
+        #expect(message(file(events: #"[{"focus": Infinity}]"#)) == "events[0].focus: expected a finite number")
         #expect(
             message(file(events: #"[{"wiggle": 1}]"#))
                 == "events[0]: expected an event: one of keyboard, focus, blur, caret, returnKey, setContentInset, setIndicatorInset, scroll, contentSize, resize, touch"

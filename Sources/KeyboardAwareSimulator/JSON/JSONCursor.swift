@@ -92,7 +92,9 @@ struct JSONCursor {
         let number = try number()
         guard number == number.rounded(), number >= 0 else { throw fail("expected a whole number >= 0") }
         guard number < CGFloat(count) else {
-            throw fail(count == 0 ? "there are no \(what)s" : "no \(what) \(Int(number)) (there are \(count))")
+            // Written as read: a number this large may not fit an `Int` (1e300, infinity).
+            let index = JSONWriter.format(Double(number), style: .scenarioFile)
+            throw fail(count == 0 ? "there are no \(what)s" : "no \(what) \(index) (there are \(count))")
         }
         return Int(number)
     }
