@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "KeyboardAware",
+    defaultLocalization: "en",
     platforms: [
         .iOS(.v15),
         .macCatalyst(.v15),
@@ -18,7 +19,8 @@ let package = Package(
         // All policy: notification parsing, overlap geometry, insets, scrolling, form order.
         .target(name: "KeyboardAwareCore"),
         // The UIKit layer: gathers geometry from real views, applies the core's answer.
-        .target(name: "KeyboardAware", dependencies: ["KeyboardAwareCore"]),
+        // The accessory bar's VoiceOver labels, in the languages iOS ships, are its resources.
+        .target(name: "KeyboardAware", dependencies: ["KeyboardAwareCore"], resources: [.process("Resources")]),
         // Scenario files, a model of UIScrollView's inset rules, and drawings of each step.
         .target(name: "KeyboardAwareSimulator", dependencies: ["KeyboardAwareCore"]),
         .executableTarget(name: "keyboard-aware-sim", dependencies: ["KeyboardAwareSimulator"]),

@@ -1,0 +1,23 @@
+#if canImport(UIKit)
+import UIKit
+
+// MARK: - Per-field accessory bar
+
+/// Storage key of ``UIKit/UIView/showsKeyboardAccessoryBar``.
+@MainActor private var showsKeyboardAccessoryBarKey: UInt8 = 0
+
+/// Whether one text input gets the accessory bar, whatever its scroll view says.
+extension UIView {
+    /// `false` keeps the ``KeyboardAccessoryBar`` off this text input (a search field, a field
+    /// with its own toolbar); `true` gives it the bar even when its scroll view's
+    /// ``KeyboardAvoidance/showsAccessoryBar`` is off; `nil` (the default) follows the scroll view.
+    /// Read when the input begins editing.
+    public var showsKeyboardAccessoryBar: Bool? {
+        get { (objc_getAssociatedObject(self, &showsKeyboardAccessoryBarKey) as? NSNumber)?.boolValue }
+        set {
+            objc_setAssociatedObject(self, &showsKeyboardAccessoryBarKey, newValue.map { NSNumber(value: $0) },
+                                     .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
+    }
+}
+#endif
