@@ -6,54 +6,31 @@ import UIKit
 /// next field on screen, and leave it without a return key (number pads have none).
 ///
 /// It is an `inputAccessoryView` installed only on text fields and text views whose
-/// `inputAccessoryView` the app left `nil` (and whose ``UIKit/UIView/showsKeyboardAccessoryBar``
-/// is not `false`). It looks and sounds like the platform's own: a toolbar whose Done is the
-/// system's Done item (localized by iOS), chevrons for Previous and Next with VoiceOver labels in
-/// the languages the package ships, and the keyboard's click on every tap. Whether Previous and
-/// Next are enabled follows the core's reading order.
-///
-/// An app may change the items, or translate the labels in its own `KeyboardAware.strings` table
-/// (keys `KeyboardAware.previous` and `KeyboardAware.next`), which wins over the package's.
-///
-/// ```swift
-/// scrollView.keyboardAvoidance.showsAccessoryBar = true
-/// scrollView.keyboardAvoidance.accessoryBar.buttonTintColor = .systemIndigo
-/// ```
+/// `inputAccessoryView` the app left `nil`. Whether Previous and Next are enabled follows the
+/// core's reading order. The controls use system text styles and grow with Dynamic Type; the
+/// chevrons show in the Large Content Viewer. Titles and VoiceOver labels are English by default
+/// and looked up in the app's own `KeyboardAware.strings` table (keys `KeyboardAware.previous`,
+/// `KeyboardAware.next`, `KeyboardAware.done`), since this package ships no resources; the
+/// buttons are public for any further change.
 @MainActor
-public final class KeyboardAccessoryBar: UIInputView, UIInputViewAudioFeedback {
-    // MARK: - Items
+public final class KeyboardAccessoryBar: UIInputView {
+    // MARK: - Controls
 
     /// Moves focus to the previous field in reading order.
-    public let previousItem = UIBarButtonItem()
+    public let previousButton = UIButton(type: .system)
     /// Moves focus to the next field in reading order, scrolling its row in when needed.
-    public let nextItem = UIBarButtonItem()
-    /// Ends editing, which lets the keyboard go: the system's Done item.
-    public let doneItem = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
-    /// The toolbar that holds the items.
-    public let toolbar = UIToolbar()
+    public let nextButton = UIButton(type: .system)
+    /// Ends editing, which lets the keyboard go.
+    public let doneButton = UIButton(type: .system)
 
-    /// What the items do; set by the adapter, which holds the policy.
+    /// What the buttons do; set by the adapter, which holds the policy.
     var onPrevious: (() -> Void)?
     var onNext: (() -> Void)?
     var onDone: (() -> Void)?
 
-    // MARK: - Appearance
-
-    /// The bar's background tint; `nil` (the default) is the keyboard's own look.
-    public var barTintColor: UIColor? {
-        get { toolbar.barTintColor }
-        set { toolbar.barTintColor = newValue }
-    }
-
-    /// The items' tint; `nil` (the default) follows the app's tint.
-    public var buttonTintColor: UIColor? {
-        get { toolbar.tintColor }
-        set { toolbar.tintColor = newValue }
-    }
-
     // MARK: - Initializers
 
-    /// Creates a bar styled like the keyboard.
+    /// Creates a bar styled like the keyboard, sized by its content (it grows with Dynamic Type).
     public init() {
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44), inputViewStyle: .keyboard)
         configure()
@@ -65,66 +42,65 @@ public final class KeyboardAccessoryBar: UIInputView, UIInputViewAudioFeedback {
         configure()
     }
 
-    // MARK: - Input clicks
-
-    /// The keyboard's click plays for the bar's items, as for the keys, when the person has
-    /// keyboard clicks on.
-    public var enableInputClicksWhenVisible: Bool { true }
-
     // MARK: - State
 
     /// Enables Previous and Next as the core's next step allows.
     func update(canMovePrevious: Bool, canMoveNext: Bool) {
-        previousItem.isEnabled = canMovePrevious
-        nextItem.isEnabled = canMoveNext
+        previousButton.isEnabled = canMovePrevious
+        nextButton.isEnabled = canMoveNext
     }
 
     // MARK: - Layout
 
     private func configure() {
-        let configuration = UIImage.SymbolConfiguration(textStyle: .body, scale: .large)
-        previousItem.image = UIImage(systemName: "chevron.up", withConfiguration: configuration)
-        nextItem.image = UIImage(systemName: "chevron.down", withConfiguration: configuration)
-        previousItem.accessibilityLabel = AccessoryBarStrings.previous
-        nextItem.accessibilityLabel = AccessoryBarStrings.next
-        previousItem.largeContentSizeImage = previousItem.image
-        nextItem.largeContentSizeImage = nextItem.image
-        for (item, action) in [(previousItem, #selector(previousTapped)), (nextItem, #selector(nextTapped)),
-                               (doneItem, #selector(doneTapped))] {
-            item.target = self
-            item.action = action
-        }
+        allowsSelfSizing = true
+        // The app's own KeyboardAware.strings may translate these; English otherwise.
+        let previous = NSLocalizedString("KeyboardAware.previous", tableName: "KeyboardAware", bundle: .main,
+                                         value: "Previous field", comment: "Accessory bar: move to the previous field")
+        let next = NSLocalizedString("KeyboardAware.next", tableName: "KeyboardAware", bundle: .main,
+                                     value: "Next field", comment: "Accessory bar: move to the next field")
+        let done = NSLocalizedString("KeyboardAware.done", tableName: "KeyboardAware", bundle: .main,
+                                     value: "Done", comment: "Accessory bar: end editing")
+        Self.style(previousButton, symbol: "chevron.up", label: previous)
+        Self.style(nextButton, symbol: "chevron.down", label: next)
+        doneButton.setTitle(done, for: .normal)
+        doneButton.titleLabel?.font = .preferredFont(forTextStyle: .headline)
+        doneButton.titleLabel?.adjustsFontForContentSizeCategory = true
 
-        let fixed = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
-        fixed.width = 8
-        toolbar.items = [previousItem, fixed, nextItem, .flexibleSpace(), doneItem]
-        toolbar.setBackgroundImage(UIImage(), forToolbarPosition: .any, barMetrics: .default)
-        toolbar.setShadowImage(UIImage(), forToolbarPosition: .any)
-        toolbar.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(toolbar)
+        previousButton.addAction(UIAction { [weak self] _ in self?.onPrevious?() }, for: .primaryActionTriggered)
+        nextButton.addAction(UIAction { [weak self] _ in self?.onNext?() }, for: .primaryActionTriggered)
+        doneButton.addAction(UIAction { [weak self] _ in self?.onDone?() }, for: .primaryActionTriggered)
+
+        let spacer = UIView()
+        spacer.setContentHuggingPriority(.defaultLow, for: .horizontal)
+        let stack = UIStackView(arrangedSubviews: [previousButton, nextButton, spacer, doneButton])
+        stack.axis = .horizontal
+        stack.alignment = .center
+        stack.spacing = 8
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(stack)
+        let margins = layoutMarginsGuide
         NSLayoutConstraint.activate([
-            toolbar.leadingAnchor.constraint(equalTo: leadingAnchor),
-            toolbar.trailingAnchor.constraint(equalTo: trailingAnchor),
-            toolbar.topAnchor.constraint(equalTo: topAnchor),
-            toolbar.bottomAnchor.constraint(equalTo: bottomAnchor),
+            stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: topAnchor, constant: 4),
+            stack.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -4),
+            stack.heightAnchor.constraint(greaterThanOrEqualToConstant: 36),
+            previousButton.widthAnchor.constraint(greaterThanOrEqualToConstant: 44),
+            nextButton.widthAnchor.constraint(greaterThanOrEqualToConstant: 44),
         ])
     }
 
-    private func tapped(_ handler: KeyPath<KeyboardAccessoryBar, (() -> Void)?>) {
-        UIDevice.current.playInputClick()
-        self[keyPath: handler]?()
-    }
-
-    @objc private func previousTapped() {
-        tapped(\.onPrevious)
-    }
-
-    @objc private func nextTapped() {
-        tapped(\.onNext)
-    }
-
-    @objc private func doneTapped() {
-        tapped(\.onDone)
+    /// A chevron that scales with the body text style, labelled for VoiceOver and the Large
+    /// Content Viewer (which shows it enlarged at accessibility sizes).
+    private static func style(_ button: UIButton, symbol: String, label: String) {
+        let configuration = UIImage.SymbolConfiguration(textStyle: .body, scale: .large)
+        button.setImage(UIImage(systemName: symbol, withConfiguration: configuration), for: .normal)
+        button.setPreferredSymbolConfiguration(configuration, forImageIn: .normal)
+        button.accessibilityLabel = label
+        button.largeContentTitle = label
+        button.showsLargeContentViewer = true
+        button.addInteraction(UILargeContentViewerInteraction())
     }
 }
 #endif
