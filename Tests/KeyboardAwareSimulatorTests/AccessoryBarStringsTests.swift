@@ -39,6 +39,41 @@ struct AccessoryBarStringsTests {
         }
     }
 
+    @Test func everyLineIsAnEntryOrAComment() throws {
+        // A line the pattern above does not read would be a key iOS might load but the tests skip.
+        for language in try Self.languages() {
+            let url = Self.resources.appendingPathComponent("\(language)/Localizable.strings")
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+                let isComment = line.hasPrefix("/*") && line.hasSuffix("*/")
+                let isEntry =
+                    line.hasPrefix("\"KeyboardAware.") && line.hasSuffix("\";")
+                    && line.filter { $0 == "\"" }.count == 4
+                #expect(isComment || isEntry, "\(language): \(line)")
+            }
+        }
+    }
+
+    @Test func englishUsesTheWordsOfTheSystemsFormAssistant() throws {
+        // Safari's Previous / Next above the keyboard: the bar reads the same as the platform's.
+        let english = try Self.entries(Self.resources.appendingPathComponent("en.lproj/Localizable.strings"))
+        #expect(english == ["KeyboardAware.previous": "Previous", "KeyboardAware.next": "Next"])
+    }
+
+    @Test func everyKeyTheCodeLooksUpIsTranslated() throws {
+        let source = try String(
+            contentsOf: Self.root.appendingPathComponent(
+                "Sources/KeyboardAware/Internal/AccessoryBarStrings.swift"), encoding: .utf8)
+        let lookup = try NSRegularExpression(pattern: #"string\("([^"]+)""#)
+        let matches = lookup.matches(in: source, range: NSRange(source.startIndex..., in: source))
+        let keys = Set(matches.map { String(source[Range($0.range(at: 1), in: source)!]) })
+        #expect(keys == ["KeyboardAware.previous", "KeyboardAware.next"])
+        for language in try Self.languages() {
+            let url = Self.resources.appendingPathComponent("\(language)/Localizable.strings")
+            #expect(Set(try Self.entries(url).keys) == keys, "\(language)")
+        }
+    }
+
     @Test func theKeysAreTheOnesTheBarLooksUp() throws {
         let source = try String(
             contentsOf: Self.root.appendingPathComponent(

@@ -11,14 +11,28 @@ extension UIView {
     /// `false` keeps the ``KeyboardAccessoryBar`` off this text input (a search field, a field
     /// with its own toolbar); `true` gives it the bar even when its scroll view's
     /// ``KeyboardAvoidance/showsAccessoryBar`` is off; `nil` (the default) follows the scroll view.
-    /// Read when the input begins editing.
+    /// Read when the input begins editing; setting `false` also takes a bar already shown off at once.
     public var showsKeyboardAccessoryBar: Bool? {
         get { (objc_getAssociatedObject(self, &showsKeyboardAccessoryBarKey) as? NSNumber)?.boolValue }
         set {
             objc_setAssociatedObject(
                 self, &showsKeyboardAccessoryBarKey, newValue.map { NSNumber(value: $0) },
                 .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            if newValue == false { removeKeyboardAccessoryBar() }
         }
+    }
+
+    /// The kit installs its bar when an input begins editing, so an input that already has it would
+    /// keep it until then: take it off now (an accessory view of the app's own stays).
+    private func removeKeyboardAccessoryBar() {
+        if let field = self as? UITextField, field.inputAccessoryView is KeyboardAccessoryBar {
+            field.inputAccessoryView = nil
+        } else if let textView = self as? UITextView, textView.inputAccessoryView is KeyboardAccessoryBar {
+            textView.inputAccessoryView = nil
+        } else {
+            return
+        }
+        if isFirstResponder { reloadInputViews() }
     }
 }
 #endif
