@@ -28,8 +28,11 @@ let package = Package(
         // UIKit exists, the same scenarios replayed through real views.
         .target(name: "KeyboardAwareSimulator", dependencies: ["KeyboardAwareCore", "KeyboardAware"]),
         // The scenarios (a link to Demo/Scenarios) and a small public API to replay them on a device.
+        // `.process` copies each file the link leads to; `.copy` would copy the link itself, which
+        // points nowhere inside the built bundle.
         .target(
-            name: "KeyboardAwareSelfCheck", dependencies: ["KeyboardAwareSimulator"], resources: [.copy("Scenarios")]),
+            name: "KeyboardAwareSelfCheck", dependencies: ["KeyboardAwareSimulator"], resources: [.process("Scenarios")]
+        ),
         .executableTarget(name: "keyboard-aware-sim", dependencies: ["KeyboardAwareSimulator"]),
         // Random event sequences checked against the engine's invariants after every event.
         .executableTarget(name: "keyboard-aware-stress", dependencies: ["KeyboardAwareSimulator"]),

@@ -1,4 +1,5 @@
-#if canImport(UIKit)
+// Where UIKit has a screen: visionOS has none, and the kit leaves its views alone there.
+#if canImport(UIKit) && !os(visionOS)
 import Foundation
 import KeyboardAwareSimulator
 import UIKit
@@ -40,26 +41,26 @@ public enum KeyboardAwareSelfCheck {
         }
     }
 
-    /// The scenario files bundled with the package (`Demo/Scenarios`), by name.
+    /// The scenario files bundled with the package (`Demo/Scenarios`, copied into the resource
+    /// bundle's top level), by name.
     public static var bundledScenarios: [URL] {
-        let folder = Bundle.module.url(forResource: "Scenarios", withExtension: nil)
-        let files = folder.flatMap {
-            try? FileManager.default.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil)
-        }
-        return (files ?? []).filter { $0.pathExtension == "json" }.sorted {
+        (Bundle.module.urls(forResourcesWithExtension: "json", subdirectory: nil) ?? []).sorted {
             $0.lastPathComponent < $1.lastPathComponent
         }
     }
 
     /// Runs every check in windows of `scene`, one after the other (about half a second per
     /// event), and returns the results in order: the checks of what only real views have, then
-    /// one per scenario file.
+    /// one per scenario file. A scenario of the screen turned on its side turns the interface
+    /// (where the app allows that orientation); the interface is turned back at the end.
     ///
     /// - Parameters:
     ///   - scene: The scene whose screen the scenarios must match; each runs in a window of its own.
     ///   - scenarios: Scenario files; the bundled ones by default.
     /// - Returns: One result per check.
     public static func run(in scene: UIWindowScene, scenarios: [URL] = bundledScenarios) async -> [Result] {
+        // Scenarios of the screen on its side turn the interface; it is turned back at the end.
+        let screenSize = scene.screen.bounds.size
         var results = [
             Result(
                 name: "Decodes from an archive with its options",
@@ -84,6 +85,7 @@ public enum KeyboardAwareSelfCheck {
             let name = file.deletingPathExtension().lastPathComponent
             results.append(Result(name: name, status: Status(await SelfCheck.scenario(at: file, in: scene))))
         }
+        _ = await UIKitReplay.turn(scene, toFit: screenSize)
         return results
     }
 }

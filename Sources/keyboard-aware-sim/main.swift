@@ -17,7 +17,7 @@ func fail(_ message: String, status: Int32) -> Never {
     exit(status)
 }
 
-var arguments = Array(CommandLine.arguments.dropFirst())
+var arguments = Array(ProcessInfo.processInfo.arguments.dropFirst())
 var svgDirectory: String?
 var scenarioPath: String?
 while !arguments.isEmpty {

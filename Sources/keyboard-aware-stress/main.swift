@@ -25,7 +25,7 @@ var seed: UInt64 = 1
 var maximumEvents = 30
 var threads = ProcessInfo.processInfo.activeProcessorCount
 var outputDirectory: String?
-var arguments = Array(CommandLine.arguments.dropFirst())
+var arguments = Array(ProcessInfo.processInfo.arguments.dropFirst())
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
     func value() -> String {
@@ -53,11 +53,10 @@ while !arguments.isEmpty {
     }
 }
 
-let clock = ContinuousClock()
-let start = clock.now
+// DispatchTime, not ContinuousClock: the package supports macOS 12, and the clock came in macOS 13.
+let start = DispatchTime.now().uptimeNanoseconds
 let report = StressRun(seed: seed, sequences: sequences, maximumEvents: maximumEvents).run(threads: threads)
-let elapsed = start.duration(to: clock.now)
-let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) * 1e-9
 
 print("sequences: \(report.sequences)")
 print("events: \(report.events)")

@@ -89,3 +89,38 @@ struct ReplayComparisonTests {
                     contentOffset: CGPoint(x: 0, y: -59), keyboard: .docked, focus: nil))
     }
 }
+
+@Suite("Whether a device's screen can replay a scenario")
+struct ScreenMatchTests {
+    @Test func theSameScreenReplays() {
+        #expect(ScreenMatch(needed: CGSize(width: 393, height: 852), device: CGSize(width: 393, height: 852)) == .same)
+    }
+
+    @Test func theScreenOnItsSideIsTurned() {
+        // iPhone 15 in portrait, an iPhone landscape scenario; iPad Pro 11-inch in portrait, a
+        // landscape Split View scenario.
+        #expect(
+            ScreenMatch(needed: CGSize(width: 852, height: 393), device: CGSize(width: 393, height: 852)) == .turned)
+        #expect(
+            ScreenMatch(needed: CGSize(width: 1194, height: 834), device: CGSize(width: 834, height: 1194)) == .turned)
+    }
+
+    @Test func anotherScreenIsSkippedWithTheSizeItNeeds() {
+        // iPhone 16 Pro (402×874) for an iPhone 15 scenario; iPad Pro 11-inch (M4) (834×1210) for
+        // an iPad Pro 11-inch (4th generation) one.
+        #expect(
+            ScreenMatch(needed: CGSize(width: 393, height: 852), device: CGSize(width: 402, height: 874))
+                == .other("needs a 393×852 screen (this one is 402×874)"))
+        #expect(
+            ScreenMatch(needed: CGSize(width: 834, height: 1194), device: CGSize(width: 834, height: 1210))
+                == .other("needs a 834×1194 screen (this one is 834×1210)"))
+    }
+
+    @Test func halfAPointIsTheTolerance() {
+        #expect(
+            ScreenMatch(needed: CGSize(width: 393, height: 852), device: CGSize(width: 393.5, height: 851.5)) == .same)
+        #expect(
+            ScreenMatch(needed: CGSize(width: 393, height: 852), device: CGSize(width: 393.75, height: 852))
+                == .other("needs a 393×852 screen (this one is 393.75×852)"))
+    }
+}

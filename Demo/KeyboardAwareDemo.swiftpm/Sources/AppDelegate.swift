@@ -42,11 +42,16 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 }
 
-/// The root of every window: a navigation stack on the menu of demo screens.
+/// The root of every window: a navigation stack on the menu of demo screens; launched with
+/// `--self-check` (as CI launches it on a simulator), the Self-check screen alone, which prints each
+/// result and quits with status 1 when one failed.
 @MainActor
 enum DemoRoot {
     static func make() -> UIViewController {
-        let navigation = UINavigationController(rootViewController: DemoMenuViewController())
+        let root =
+            ProcessInfo.processInfo.arguments.contains("--self-check")
+            ? SelfCheckViewController(reportsAndQuits: true) : DemoMenuViewController()
+        let navigation = UINavigationController(rootViewController: root)
         navigation.navigationBar.prefersLargeTitles = true
         return navigation
     }

@@ -3,16 +3,23 @@ import UIKit
 
 /// Replays every bundled scenario through real views on this device and lists each as passed,
 /// failed (with the first difference) or skipped (with what it needs, such as a screen size).
+///
+/// Launched with `--self-check`, the app shows only this screen, prints one line per result and a
+/// summary (`self-check: 30 passed, 0 failed, 7 skipped`) to its standard output, and quits: how CI
+/// runs it on a simulator (`xcrun simctl launch --console-pty … --self-check`).
 final class SelfCheckViewController: UITableViewController {
     private var results: [KeyboardAwareSelfCheck.Result] = []
     private var isRunning = false
+    private let reportsAndQuits: Bool
 
-    init() {
+    init(reportsAndQuits: Bool = false) {
+        self.reportsAndQuits = reportsAndQuits
         super.init(style: .insetGrouped)
         title = "Self-check"
     }
 
     required init?(coder: NSCoder) {
+        reportsAndQuits = false
         super.init(coder: coder)
         title = "Self-check"
     }
@@ -29,10 +36,22 @@ final class SelfCheckViewController: UITableViewController {
             self.isRunning = false
             let failed = results.filter { if case .failed = $0.status { true } else { false } }.count
             let skipped = results.filter { if case .skipped = $0.status { true } else { false } }.count
-            self.navigationItem.prompt =
-                "\(results.count - failed - skipped) passed, \(failed) failed, \(skipped) skipped"
+            let summary = "\(results.count - failed - skipped) passed, \(failed) failed, \(skipped) skipped"
+            self.navigationItem.prompt = summary
             self.tableView.reloadData()
+            if self.reportsAndQuits { Self.report(results, summary: summary, failed: failed) }
         }
+    }
+
+    /// One line per result, then the summary, on standard output; quits with status 1 when a
+    /// check failed (`exit` flushes the output). Only for `--self-check` launches: an app never
+    /// quits itself otherwise.
+    private static func report(_ results: [KeyboardAwareSelfCheck.Result], summary: String, failed: Int) -> Never {
+        for result in results {
+            print("self-check: \(result.name): \(result.status)")
+        }
+        print("self-check: \(summary)")
+        exit(failed == 0 ? 0 : 1)
     }
 
     // MARK: - Table

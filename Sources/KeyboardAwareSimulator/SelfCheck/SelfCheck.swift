@@ -1,4 +1,5 @@
-#if canImport(UIKit)
+// Where UIKit has a screen: visionOS has none, and the kit leaves its views alone there.
+#if canImport(UIKit) && !os(visionOS)
 import KeyboardAware
 import UIKit
 
@@ -43,51 +44,116 @@ package enum SelfCheck {
 
     // MARK: - What only real views have
 
-    /// A `KeyboardAwareScrollView` decoded from an archive, as a storyboard decodes it, takes its
-    /// Interface Builder options through key-value coding, as user-defined runtime attributes do.
+    /// Each `KeyboardAware…` view decoded from a keyed archive, as a storyboard or nib decodes it
+    /// (`init(coder:)`, no secure coding), avoids the keyboard with the documented defaults, then
+    /// takes every Interface Builder option through key-value coding, as user-defined runtime
+    /// attributes set them, and the adapter reports each one.
     package static func decodesFromAnArchiveWithItsOptions() -> Outcome {
-        let original = KeyboardAwareScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        guard let data = try? NSKeyedArchiver.archivedData(withRootObject: original, requiringSecureCoding: false),
-            let decoded = try? NSKeyedUnarchiver.unarchivedObject(ofClass: KeyboardAwareScrollView.self, from: data)
-        else { return .failed("the archive did not decode as a KeyboardAwareScrollView") }
-        decoded.setValue(24, forKey: "keyboardDistance")
-        decoded.setValue(false, forKey: "isReturnKeyNavigationEnabled")
-        decoded.setValue(true, forKey: "showsAccessoryBar")
-        let avoidance = decoded.keyboardAvoidance
-        guard avoidance.keyboardDistance == 24 else {
-            return .failed("keyboardDistance \(avoidance.keyboardDistance), not 24")
+        let frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        let originals: [UIScrollView] = [
+            KeyboardAwareScrollView(frame: frame),
+            KeyboardAwareTableView(frame: frame, style: .plain),
+            KeyboardAwareCollectionView(frame: frame, collectionViewLayout: UICollectionViewFlowLayout()),
+        ]
+        for original in originals {
+            let name = String(describing: type(of: original))
+            guard let decoded = decodedFromArchive(original), type(of: decoded) == type(of: original) else {
+                return .failed("\(name) did not decode from an archive as itself")
+            }
+            let avoidance = decoded.keyboardAvoidance
+            guard avoidance.isEnabled, avoidance.keyboardDistance == 10, avoidance.revealsPreviousCell,
+                !avoidance.followsUndockedKeyboard, avoidance.isReturnKeyNavigationEnabled,
+                !avoidance.showsAccessoryBar, !avoidance.dismissesKeyboardOnTap
+            else { return .failed("\(name) decoded without the documented defaults") }
+            // The inspector's values: each the opposite of its default.
+            var options: [(key: String, value: Any, took: Bool)] = []
+            let set: (String, Any, () -> Bool) -> Void = { key, value, took in
+                decoded.setValue(value, forKey: key)
+                options.append((key, value, took()))
+            }
+            set("isKeyboardAvoidanceEnabled", false) { !avoidance.isEnabled }
+            set("keyboardDistance", 24) { avoidance.keyboardDistance == 24 }
+            set("followsUndockedKeyboard", true) { avoidance.followsUndockedKeyboard }
+            set("isReturnKeyNavigationEnabled", false) { !avoidance.isReturnKeyNavigationEnabled }
+            set("showsAccessoryBar", true) { avoidance.showsAccessoryBar }
+            set("dismissesKeyboardOnTap", true) { avoidance.dismissesKeyboardOnTap }
+            if !(decoded is KeyboardAwareScrollView) {
+                set("revealsPreviousCell", false) { !avoidance.revealsPreviousCell }
+            }
+            if let lost = options.first(where: { !$0.took }) {
+                return .failed("\(name): \(lost.key) = \(lost.value) from the inspector did not reach the adapter")
+            }
         }
-        guard !avoidance.isReturnKeyNavigationEnabled else { return .failed("isReturnKeyNavigationEnabled stayed on") }
-        guard avoidance.showsAccessoryBar else { return .failed("showsAccessoryBar stayed off") }
-        guard avoidance.isEnabled else { return .failed("a decoded view does not avoid the keyboard") }
         return .passed
     }
 
-    /// A scroll view and its adapter are freed once the window that showed them goes, with a
-    /// field that was being edited: nothing the kit registered keeps them alive.
+    /// `view` through `NSKeyedArchiver` and back, decoded as a nib decodes views: by `init(coder:)`,
+    /// without secure coding (UIView does not adopt it).
+    private static func decodedFromArchive(_ view: UIScrollView) -> UIScrollView? {
+        guard let data = try? NSKeyedArchiver.archivedData(withRootObject: view, requiringSecureCoding: false),
+            let unarchiver = try? NSKeyedUnarchiver(forReadingFrom: data)
+        else { return nil }
+        unarchiver.requiresSecureCoding = false
+        defer { unarchiver.finishDecoding() }
+        return unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey) as? UIScrollView
+    }
+
+    /// Each `KeyboardAware…` view and its adapter are freed once the window that showed them
+    /// goes, with a field that was being edited and a keyboard that was shown: nothing the kit
+    /// registered (notification observers, key-value observers, blocks queued for the next run-loop
+    /// turn, the tap recognizer, the accessory bar) keeps them alive. A keyboard notification
+    /// posted afterwards reaches nothing.
     package static func freesTheViewAndItsAdapter(in scene: UIWindowScene) async -> Outcome {
-        weak var weakView: KeyboardAwareScrollView?
-        weak var weakAvoidance: KeyboardAvoidance?
-        do {
-            let window = UIWindow(windowScene: scene)
-            let view = KeyboardAwareScrollView(frame: window.bounds)
-            let field = ReplayTextField(frame: CGRect(x: 20, y: 100, width: 200, height: 44))
-            view.addSubview(field)
-            window.addSubview(view)
-            window.isHidden = false
-            _ = field.becomeFirstResponder()
-            weakView = view
-            weakAvoidance = view.keyboardAvoidance
-            try? await Task.sleep(nanoseconds: 100_000_000)
-            _ = field.resignFirstResponder()
-            view.removeFromSuperview()
-            window.isHidden = true
+        let kinds: [(String, (CGRect) -> UIScrollView)] = [
+            ("KeyboardAwareScrollView", { KeyboardAwareScrollView(frame: $0) }),
+            ("KeyboardAwareTableView", { KeyboardAwareTableView(frame: $0, style: .plain) }),
+            (
+                "KeyboardAwareCollectionView",
+                { KeyboardAwareCollectionView(frame: $0, collectionViewLayout: UICollectionViewFlowLayout()) }
+            ),
+        ]
+        for (name, make) in kinds {
+            weak var weakView: UIScrollView?
+            weak var weakAvoidance: KeyboardAvoidance?
+            do {
+                let window = UIWindow(windowScene: scene)
+                let view = make(window.bounds)
+                view.keyboardAvoidance.showsAccessoryBar = true
+                view.keyboardAvoidance.dismissesKeyboardOnTap = true
+                let field = ReplayTextField(frame: CGRect(x: 20, y: 100, width: 200, height: 44))
+                view.addSubview(field)
+                window.addSubview(view)
+                window.isHidden = false
+                _ = field.becomeFirstResponder()
+                postKeyboard(UIResponder.keyboardWillShowNotification, height: 300, in: scene)
+                weakView = view
+                weakAvoidance = view.keyboardAvoidance
+                try? await Task.sleep(nanoseconds: 300_000_000)
+                _ = field.resignFirstResponder()
+                view.removeFromSuperview()
+                window.isHidden = true
+            }
+            // Blocks the adapter queued for the next run-loop turn hold it weakly; let them run.
+            try? await Task.sleep(nanoseconds: 300_000_000)
+            postKeyboard(UIResponder.keyboardWillHideNotification, height: 300, in: scene)
+            if weakView != nil { return .failed("the \(name) is still alive after its window went") }
+            if weakAvoidance != nil { return .failed("the \(name)'s KeyboardAvoidance is still alive") }
         }
-        // Blocks the adapter queued for the next run-loop turn hold it weakly; let them run.
-        try? await Task.sleep(nanoseconds: 200_000_000)
-        if weakView != nil { return .failed("the scroll view is still alive") }
-        if weakAvoidance != nil { return .failed("the KeyboardAvoidance is still alive") }
         return .passed
+    }
+
+    /// Posts a docked keyboard notification of `height` for `scene`'s screen, as UIKit does.
+    private static func postKeyboard(_ name: Notification.Name, height: CGFloat, in scene: UIWindowScene) {
+        let screen = scene.screen.bounds
+        let keyboard = CGRect(x: 0, y: screen.height - height, width: screen.width, height: height)
+        NotificationCenter.default.post(
+            name: name, object: scene.screen,
+            userInfo: [
+                UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: keyboard),
+                UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: 0.25),
+                UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: 7),
+                UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+            ])
     }
 
     /// Return in a field whose delegate moves focus itself: the kit takes no part, so focus is
@@ -109,47 +175,62 @@ package enum SelfCheck {
         fields[0].delegate = delegate
         _ = fields[0].becomeFirstResponder()
         try? await Task.sleep(nanoseconds: 100_000_000)
-        // UIKit asks the delegate first; it returned true, so the field sends Did End On Exit.
-        if delegate.textFieldShouldReturn(fields[0]) { fields[0].pressReturn() }
+        // UIKit asks the delegate first (it moves focus and returns true), then sends Did End On Exit.
+        fields[0].pressReturn()
         try? await Task.sleep(nanoseconds: 100_000_000)
         guard let focused = fields.firstIndex(where: \.isFirstResponder) else { return .failed("no field is focused") }
         return focused == 2 ? .passed : .failed("focus moved to field \(focused), not to the delegate's field 2")
     }
 
     /// Under a `UITableViewController`, which adjusts its own table for the keyboard, the kit adds
-    /// no inset of its own, and Next still moves focus.
+    /// no inset of its own and keeps its forms features: the return key moves to the next field,
+    /// `focusNextField()` moves on, and the accessory bar shows with Previous and Next enabled as
+    /// the reading order allows.
     package static func tableViewControllerKeepsItsOwnAdjustment(in scene: UIWindowScene) async -> Outcome {
         let window = UIWindow(windowScene: scene)
         let controller = UITableViewController(style: .plain)
         let table = KeyboardAwareTableView(frame: window.bounds, style: .plain)
+        table.showsAccessoryBar = true
         controller.tableView = table
-        let fields = (0..<2).map {
+        let fields = (0..<3).map {
             ReplayTextField(frame: CGRect(x: 20, y: 20 + 60 * CGFloat($0), width: 200, height: 44))
         }
         // The fields stand in the table's header, as a sign-in form above a list does.
-        let header = UIView(frame: CGRect(x: 0, y: 0, width: window.bounds.width, height: 140))
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: window.bounds.width, height: 200))
         fields.forEach(header.addSubview)
         table.tableHeaderView = header
         window.rootViewController = controller
         window.isHidden = false
         defer {
             _ = ReplayFocus.current(in: table)?.resignFirstResponder()
+            postKeyboard(UIResponder.keyboardWillHideNotification, height: 300, in: scene)
             window.isHidden = true
             window.rootViewController = nil
         }
         _ = fields[0].becomeFirstResponder()
-        let screen = scene.screen.bounds
-        let keyboard = CGRect(x: 0, y: screen.height - 300, width: screen.width, height: 300)
-        NotificationCenter.default.post(
-            name: UIResponder.keyboardWillShowNotification, object: scene.screen,
-            userInfo: [UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: keyboard)])
+        postKeyboard(UIResponder.keyboardWillShowNotification, height: 300, in: scene)
         try? await Task.sleep(nanoseconds: 300_000_000)
         let avoidance = table.keyboardAvoidance
         guard avoidance.extraBottomInset == 0 else {
             return .failed("the kit added \(avoidance.extraBottomInset) pt under a UITableViewController")
         }
-        guard avoidance.focusNextField(), fields[1].isFirstResponder else {
-            return .failed("Next did not move focus under a UITableViewController")
+        fields[0].pressReturn()
+        try? await Task.sleep(nanoseconds: 100_000_000)
+        guard fields[1].isFirstResponder else {
+            return .failed("return did not move to the next field under a UITableViewController")
+        }
+        guard avoidance.focusNextField(), fields[2].isFirstResponder else {
+            return .failed("focusNextField() did not move focus under a UITableViewController")
+        }
+        try? await Task.sleep(nanoseconds: 100_000_000)
+        let bar = avoidance.accessoryBar
+        guard fields[2].inputAccessoryView === bar else {
+            return .failed("no accessory bar under a UITableViewController")
+        }
+        guard bar.previousItem.isEnabled, !bar.nextItem.isEnabled else {
+            return .failed(
+                "at the last field: Previous \(bar.previousItem.isEnabled), Next \(bar.nextItem.isEnabled); "
+                    + "expected true, false")
         }
         return .passed
     }

@@ -1,4 +1,5 @@
-#if canImport(UIKit)
+// Where UIKit has a screen: visionOS has none, and the kit leaves its views alone there.
+#if canImport(UIKit) && !os(visionOS)
 import UIKit
 
 /// A text field that takes focus the way UIKit reports it (`isFirstResponder`, the editing
@@ -27,8 +28,10 @@ final class ReplayTextField: UITextField {
         return true
     }
 
-    /// What UIKit does when return is pressed and the delegate allows it.
+    /// What UIKit does when return is pressed: it asks the delegate's `textFieldShouldReturn(_:)`
+    /// and, unless that says `false`, sends `.editingDidEndOnExit`.
     func pressReturn() {
+        if let delegate, delegate.textFieldShouldReturn?(self) == false { return }
         sendActions(for: .editingDidEndOnExit)
     }
 }

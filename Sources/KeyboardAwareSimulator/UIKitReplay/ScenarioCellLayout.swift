@@ -1,4 +1,5 @@
-#if canImport(UIKit)
+// Where UIKit has a screen: visionOS has none, and the kit leaves its views alone there.
+#if canImport(UIKit) && !os(visionOS)
 import UIKit
 
 /// A collection view layout that puts each item exactly at its scenario cell's frame, in one
@@ -27,22 +28,32 @@ final class ScenarioCellLayout: UICollectionViewLayout {
 
 /// Rows and items for the scenario's cells, each holding the fields the scenario puts in it, at
 /// their frames relative to the cell. The fields are made once and moved between cells, as an app
-/// that keeps its field views does.
+/// that keeps its field views does; a reused cell gives up the fields of the row it showed before,
+/// so that a field exists only while its row does, as in the simulator.
 @MainActor
 final class ScenarioCells: NSObject, UITableViewDataSource, UITableViewDelegate, UICollectionViewDataSource {
     let cellFrames: [CGRect]
     let fields: [UIView]
     let fieldFrames: [CGRect]
     let fieldCells: [Int?]
+    /// A plain table's section header, which floats over the rows (the scenario's `pinnedTop`).
+    let sectionHeaderHeight: CGFloat
 
-    init(cellFrames: [CGRect], fields: [UIView], fieldFrames: [CGRect], fieldCells: [Int?]) {
+    init(
+        cellFrames: [CGRect], fields: [UIView], fieldFrames: [CGRect], fieldCells: [Int?],
+        sectionHeaderHeight: CGFloat = 0
+    ) {
         self.cellFrames = cellFrames
         self.fields = fields
         self.fieldFrames = fieldFrames
         self.fieldCells = fieldCells
+        self.sectionHeaderHeight = sectionHeaderHeight
     }
 
     private func fill(_ contentView: UIView, cell index: Int) {
+        for (field, cell) in zip(fields, fieldCells) where cell != index && field.superview === contentView {
+            field.removeFromSuperview()
+        }
         for (field, (frame, cell)) in zip(fields, zip(fieldFrames, fieldCells)) where cell == index {
             field.frame = frame.offsetBy(dx: -cellFrames[index].minX, dy: -cellFrames[index].minY)
             contentView.addSubview(field)
@@ -63,6 +74,18 @@ final class ScenarioCells: NSObject, UITableViewDataSource, UITableViewDelegate,
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         let row = indexPath.row
         return row + 1 < cellFrames.count ? cellFrames[row + 1].minY - cellFrames[row].minY : cellFrames[row].height
+    }
+
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        sectionHeaderHeight
+    }
+
+    /// An opaque header: in a plain table it floats over the rows scrolled under it.
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        guard sectionHeaderHeight > 0 else { return nil }
+        let header = UIView()
+        header.backgroundColor = .secondarySystemBackground
+        return header
     }
 
     // MARK: - Collection

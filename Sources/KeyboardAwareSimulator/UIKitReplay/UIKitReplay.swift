@@ -1,4 +1,5 @@
-#if canImport(UIKit)
+// Where UIKit has a screen: visionOS has none, and the kit leaves its views alone there.
+#if canImport(UIKit) && !os(visionOS)
 import KeyboardAware
 import UIKit
 
@@ -27,17 +28,33 @@ package final class UIKitReplay {
     private let inputs: [UIView]
     private var cells: ScenarioCells?
     private var layout: ScenarioCellLayout?
+    /// A table's footer: the space below the last row (which ends at `tableRowsBottom`), holding
+    /// the fields the scenario puts there.
+    private var tableFooter: UIView?
+    private var tableRowsBottom: CGFloat = 0
 
     // MARK: - Running
 
-    /// Replays `scenario` in a new window of `scene` and removes the window afterwards.
+    /// Replays `scenario` in a new window of `scene` and removes the window afterwards. The
+    /// interface is turned first when the scenario's screen is the device's turned on its side.
     package static func run(_ scenario: Scenario, in scene: UIWindowScene) async -> Result {
-        if let reason = unsupported(scenario, on: scene.screen) { return .skipped(reason) }
+        if let reason = unsupported(scenario) { return .skipped(reason) }
+        if case .other(let reason) = ScreenMatch(needed: scenario.screen, device: scene.screen.bounds.size) {
+            return .skipped(reason)
+        }
+        guard await turn(scene, toFit: scenario.screen) else {
+            return .skipped("needs the interface turned to \(ScreenMatch.describe(scenario.screen)), which it was not")
+        }
         let replay = UIKitReplay(scenario, scene: scene)
         defer { replay.tearDown() }
         if let reason = replay.setUp() { return .skipped(reason) }
         var steps: [ObservedStep] = []
         for event in scenario.events {
+            // A rotation is the device's own: the interface turns, UIKit lays out for the new
+            // screen, then the scenario's window, frame and safe area follow.
+            if case .resize(let resize) = event, let size = resize.screen, await !turn(scene, toFit: size) {
+                return .skipped("needs the interface turned to \(ScreenMatch.describe(size)), which it was not")
+            }
             replay.apply(event)
             // Lets UIKit run what it runs after an event: animated scrolls, the adapter's
             // next-turn re-measures.
@@ -47,23 +64,57 @@ package final class UIKitReplay {
         return .observed(steps)
     }
 
-    /// Why this device cannot replay `scenario`, if it cannot.
-    static func unsupported(_ scenario: Scenario, on screen: UIScreen) -> String? {
-        let size = screen.bounds.size
-        if abs(size.width - scenario.screen.width) > 0.5 || abs(size.height - scenario.screen.height) > 0.5 {
-            return "needs a \(Int(scenario.screen.width))×\(Int(scenario.screen.height)) screen "
-                + "(this one is \(Int(size.width))×\(Int(size.height)))"
+    /// Why no device can be given what `scenario` needs, if so.
+    static func unsupported(_ scenario: Scenario) -> String? {
+        if scenario.scrollView.pinnedTop != 0, scenario.scrollView.kind != .table || scenario.cells.isEmpty {
+            return "needs a pinned header above content that is not a table's rows (the file sizes it only)"
         }
-        if scenario.scrollView.pinnedTop != 0 { return "needs a floating section header, which the file sizes only" }
         for event in scenario.events {
             switch event {
             case .touch: return "needs a finger on the screen (touch events)"
-            case .resize(let resize) where resize.screen != nil: return "needs the device rotated"
+            case .resize(let resize) where resize.screen != nil && !canTurn:
+                return "needs the device turned, which this system cannot ask for (iOS 16 can)"
             case .keyboard(_, _, onMainScreen: false): return "needs a second screen"
             default: continue
             }
         }
         return nil
+    }
+
+    // MARK: - Screen size and orientation
+
+    /// Whether this system can ask for the interface to turn (`requestGeometryUpdate`, iOS 16).
+    private static var canTurn: Bool {
+        #if os(iOS) && !targetEnvironment(macCatalyst)
+        if #available(iOS 16, *) { return true }
+        #endif
+        return false
+    }
+
+    /// Makes the screen `size`, in interface orientation, turning the interface when `size` is
+    /// the screen on its side and the app allows that orientation; `false` when the screen is not
+    /// that size afterwards (another device, an orientation the app or the system refused).
+    package static func turn(_ scene: UIWindowScene, toFit size: CGSize) async -> Bool {
+        switch ScreenMatch(needed: size, device: scene.screen.bounds.size) {
+        case .same: return true
+        case .other: return false
+        case .turned: break
+        }
+        #if os(iOS) && !targetEnvironment(macCatalyst)
+        if #available(iOS 16, *) {
+            let orientations: UIInterfaceOrientationMask = size.width > size.height ? .landscape : .portrait
+            scene.requestGeometryUpdate(.iOS(interfaceOrientations: orientations)) { _ in }
+            // The turn animates; UIKit reports the new bounds once it has laid out for them.
+            for _ in 0..<30 {
+                try? await Task.sleep(nanoseconds: 100_000_000)
+                if ScreenMatch(needed: size, device: scene.screen.bounds.size) == .same {
+                    try? await Task.sleep(nanoseconds: 500_000_000)
+                    return true
+                }
+            }
+        }
+        #endif
+        return false
     }
 
     private init(_ scenario: Scenario, scene: UIWindowScene) {
@@ -105,19 +156,16 @@ package final class UIKitReplay {
             scrollView.contentSize = start.contentSize
         case .table:
             guard let table = scrollView as? UITableView else { break }
-            let cells = makeCells()
-            table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-            table.separatorStyle = .none
-            table.estimatedRowHeight = 0
-            table.dataSource = cells
-            table.delegate = cells
-            table.tableHeaderView = spacer(height: scenario.cells.first?.minY ?? 0)
-            table.tableFooterView = spacer(height: start.contentSize.height - (scenario.cells.last?.maxY ?? 0))
+            buildTable(table)
         case .collection:
             guard let collection = scrollView as? UICollectionView else { break }
             let cells = makeCells()
             collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
             collection.dataSource = cells
+            // Fields outside any cell are content of the collection view itself.
+            for (input, field) in zip(inputs, scenario.fields) where field.cell == nil {
+                collection.addSubview(input)
+            }
         }
         scrollView.contentInsetAdjustmentBehavior = start.insetAdjustment.uiKit
         scrollView.contentInset = UIEdgeInsets(start.contentInset)
@@ -134,12 +182,48 @@ package final class UIKitReplay {
         return nil
     }
 
-    private func makeCells() -> ScenarioCells {
+    private func makeCells(sectionHeaderHeight: CGFloat = 0) -> ScenarioCells {
         let cells = ScenarioCells(
             cellFrames: scenario.cells, fields: inputs,
-            fieldFrames: scenario.fields.map(\.frame), fieldCells: scenario.fields.map(\.cell))
+            fieldFrames: scenario.fields.map(\.frame), fieldCells: scenario.fields.map(\.cell),
+            sectionHeaderHeight: sectionHeaderHeight)
         self.cells = cells
         return cells
+    }
+
+    /// A plain table whose rows sit at the cells' offsets: a `tableHeaderView` for the space above
+    /// the first row, one section whose header is the scenario's `pinnedTop` (it floats, as plain
+    /// tables' headers do), and a `tableFooterView` for the space below the last row. Fields in no
+    /// cell go into the header or the footer, where a sign-in form above a list puts them.
+    private func buildTable(_ table: UITableView) {
+        let start = scenario.scrollView
+        let rowsTop = scenario.cells.first?.minY ?? start.contentSize.height
+        let rowsBottom = scenario.cells.last?.maxY ?? rowsTop
+        let pinned = scenario.cells.isEmpty ? 0 : start.pinnedTop
+        let cells = makeCells(sectionHeaderHeight: pinned)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.separatorStyle = .none
+        table.estimatedRowHeight = 0
+        table.estimatedSectionHeaderHeight = 0
+        table.estimatedSectionFooterHeight = 0
+        table.sectionHeaderTopPadding = 0
+        table.sectionFooterHeight = 0
+        table.dataSource = cells
+        table.delegate = cells
+        let header = spacer(height: rowsTop - pinned)
+        let footer = spacer(height: start.contentSize.height - rowsBottom)
+        for (input, field) in zip(inputs, scenario.fields) where field.cell == nil {
+            if field.frame.minY < rowsTop {
+                header.addSubview(input)
+            } else {
+                input.frame = field.frame.offsetBy(dx: 0, dy: -rowsBottom)
+                footer.addSubview(input)
+            }
+        }
+        table.tableHeaderView = header
+        table.tableFooterView = footer
+        tableFooter = footer
+        tableRowsBottom = rowsBottom
     }
 
     private func spacer(height: CGFloat) -> UIView {
@@ -198,7 +282,12 @@ package final class UIKitReplay {
         case .contentSize(let size):
             setContentSize(size)
         case .resize(let resize):
-            if let frame = resize.window { window.frame = frame }
+            if let frame = resize.window {
+                window.frame = frame
+            } else if let screen = resize.screen, scenario.window == nil {
+                // A window that filled the screen fills the turned screen.
+                window.frame = CGRect(origin: .zero, size: screen)
+            }
             if let frame = resize.frame { scrollView.frame = frame }
             if let safeArea = resize.safeArea { _ = setSafeArea(safeArea) }
             window.layoutIfNeeded()
@@ -222,8 +311,11 @@ package final class UIKitReplay {
         case .scroll:
             scrollView.contentSize = size
         case .table:
-            (scrollView as? UITableView)?.tableFooterView = spacer(
-                height: size.height - (scenario.cells.last?.maxY ?? 0))
+            // A table's content size is its rows plus header and footer: the footer takes the change
+            // (set again, which is how a table learns its footer's new height).
+            guard let table = scrollView as? UITableView, let footer = tableFooter else { return }
+            footer.frame.size.height = max(0, size.height - tableRowsBottom)
+            table.tableFooterView = footer
         case .collection:
             layout?.contentSize = size
             layout?.invalidateLayout()
