@@ -1,32 +1,33 @@
 import Foundation
 
-/// Times closures with a monotonic clock, robustly enough to compare nanoseconds.
+/// Times closures with a monotonic clock (`DispatchTime`, available on every platform the package
+/// supports, where `ContinuousClock` needs macOS 13), robustly enough to compare nanoseconds.
 ///
 /// Each measurement first calibrates an iteration count that takes at least `minimumSample`,
 /// then takes several samples and reports the median nanoseconds per iteration: the median
 /// shrugs off the odd preemption on a shared machine, which a mean would not.
 struct Harness {
-    var minimumSample: Duration = .milliseconds(40)
+    /// Nanoseconds; 40 ms by default.
+    var minimumSample: UInt64 = 40_000_000
     var samples = 7
 
     /// Median nanoseconds per call of `body`. `body` gets the iteration number, so that it can
     /// vary its input, and returns a value that is passed to ``blackHole(_:)``.
     func nanoseconds<T>(_ body: (Int) -> T) -> Double {
-        let clock = ContinuousClock()
         var iterations = 1
         // Calibrate: grow until one sample takes long enough to time precisely.
         while true {
-            let start = clock.now
+            let start = DispatchTime.now().uptimeNanoseconds
             for i in 0..<iterations { blackHole(body(i)) }
-            let elapsed = start.duration(to: clock.now)
+            let elapsed = DispatchTime.now().uptimeNanoseconds - start
             if elapsed >= minimumSample || iterations >= 1 << 30 { break }
             iterations *= elapsed < minimumSample / 10 ? 10 : 2
         }
         var results: [Double] = []
         for _ in 0..<samples {
-            let start = clock.now
+            let start = DispatchTime.now().uptimeNanoseconds
             for i in 0..<iterations { blackHole(body(i)) }
-            results.append(Self.nanoseconds(start.duration(to: clock.now)) / Double(iterations))
+            results.append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(iterations))
         }
         results.sort()
         return results[results.count / 2]
@@ -37,29 +38,24 @@ struct Harness {
     /// lands on all of them alike. Returns each body's per-sample results, in sample order, so
     /// that ratios can be taken within a sample.
     func interleavedNanoseconds<T>(_ bodies: [(Int) -> T], samples: Int) -> [[Double]] {
-        let clock = ContinuousClock()
         var iterations = 1
         // Calibrate on the first body, to a fifth of the usual sample: many short turns.
         while true {
-            let start = clock.now
+            let start = DispatchTime.now().uptimeNanoseconds
             for i in 0..<iterations { blackHole(bodies[0](i)) }
-            let elapsed = start.duration(to: clock.now)
+            let elapsed = DispatchTime.now().uptimeNanoseconds - start
             if elapsed >= minimumSample / 5 || iterations >= 1 << 30 { break }
             iterations *= elapsed < minimumSample / 50 ? 10 : 2
         }
         var results = Array(repeating: [Double](), count: bodies.count)
         for _ in 0..<samples {
             for (index, body) in bodies.enumerated() {
-                let start = clock.now
+                let start = DispatchTime.now().uptimeNanoseconds
                 for i in 0..<iterations { blackHole(body(i)) }
-                results[index].append(Self.nanoseconds(start.duration(to: clock.now)) / Double(iterations))
+                results[index].append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(iterations))
             }
         }
         return results
-    }
-
-    static func nanoseconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) * 1e-9
     }
 }
 

@@ -9,7 +9,7 @@ import KeyboardAwareSimulator
 var writePath: String?
 var profileIterations: Int?
 var harness = Harness()
-var arguments = Array(CommandLine.arguments.dropFirst())
+var arguments = Array(ProcessInfo.processInfo.arguments.dropFirst())
 while !arguments.isEmpty {
     switch arguments.removeFirst() {
     case "--write":
@@ -27,7 +27,7 @@ while !arguments.isEmpty {
         arguments.removeFirst()
         profileIterations = n
     case "--quick":
-        harness.minimumSample = .milliseconds(5)
+        harness.minimumSample = 5_000_000
         harness.samples = 3
     case "-h", "--help":
         print(
@@ -50,10 +50,19 @@ let offScreen = CGRect(x: 0, y: 852, width: 393, height: 336)
 
 /// What UIKit posts: all five keys. `native` boxes like the simulator (Swift values); `boxed`
 /// like a device (NSValue and NSNumber), the path swift-corelibs-foundation takes on Linux.
+/// A rect in an `NSValue`, as UIKit boxes it (`NSValue(rect:)` where there is no `cgRect` form).
+func nsValue(_ rect: CGRect) -> NSValue {
+    #if canImport(UIKit)
+    NSValue(cgRect: rect)
+    #else
+    NSValue(rect: rect)
+    #endif
+}
+
 func userInfo(end: CGRect, begin: CGRect, boxed: Bool) -> [AnyHashable: Any] {
     if boxed {
         return [
-            Key.frameEnd: NSValue(rect: end), Key.frameBegin: NSValue(rect: begin),
+            Key.frameEnd: nsValue(end), Key.frameBegin: nsValue(begin),
             Key.animationDuration: NSNumber(value: 0.25), Key.animationCurve: NSNumber(value: 7),
             Key.isLocal: NSNumber(value: true),
         ]
@@ -344,7 +353,7 @@ if let writePath {
         # Benchmarks
 
         Written by `swift run -c release keyboard-aware-bench --write Sources/KeyboardAwareSimulator/KeyboardAwareSimulator.docc/Benchmarks.md`. Median of
-        \(harness.samples) samples of at least \(harness.minimumSample) each, `ContinuousClock`, results kept alive
+        \(harness.samples) samples of at least \(harness.minimumSample / 1_000_000) ms each, `DispatchTime`, results kept alive
         with `blackHole`. Target: <= 2 µs (2,000 ns) per keyboard event, flat across form sizes.
 
         | Machine | |
