@@ -11,7 +11,9 @@ extension UIView {
     /// `false` keeps the ``KeyboardAccessoryBar`` off this text input (a search field, a field
     /// with its own toolbar); `true` gives it the bar even when its scroll view's
     /// ``KeyboardAvoidance/showsAccessoryBar`` is off; `nil` (the default) follows the scroll view.
-    /// Read when the input begins editing; setting `false` also takes a bar already shown off at once.
+    /// Either way the bar comes from the innermost scroll view around the input whose keyboard
+    /// avoidance is on: an input outside such a scroll view gets none. Read when the input begins
+    /// editing; setting `false` also takes a bar already shown off at once.
     public var showsKeyboardAccessoryBar: Bool? {
         get { (objc_getAssociatedObject(self, &showsKeyboardAccessoryBarKey) as? NSNumber)?.boolValue }
         set {

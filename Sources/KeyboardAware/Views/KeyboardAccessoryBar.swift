@@ -39,10 +39,11 @@ public final class KeyboardAccessoryBar: UIInputView, UIInputViewAudioFeedback {
 
     // MARK: - Appearance
 
-    /// The bar's background tint; `nil` (the default) is the keyboard's own look.
+    /// The bar's background color; `nil` (the default) lets the keyboard's own background show
+    /// through. Set through the toolbar's appearances, which UIKit draws in place of its
+    /// `barTintColor` once they are set.
     public var barTintColor: UIColor? {
-        get { toolbar.barTintColor }
-        set { toolbar.barTintColor = newValue }
+        didSet { applyBackground() }
     }
 
     /// The items' tint; `nil` (the default) follows the app's tint.
@@ -100,8 +101,7 @@ public final class KeyboardAccessoryBar: UIInputView, UIInputViewAudioFeedback {
         let fixed = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
         fixed.width = 8
         toolbar.items = [previousItem, fixed, nextItem, .flexibleSpace(), doneItem]
-        toolbar.setBackgroundImage(UIImage(), forToolbarPosition: .any, barMetrics: .default)
-        toolbar.setShadowImage(UIImage(), forToolbarPosition: .any)
+        applyBackground()
         toolbar.translatesAutoresizingMaskIntoConstraints = false
         addSubview(toolbar)
         NSLayoutConstraint.activate([
@@ -110,6 +110,24 @@ public final class KeyboardAccessoryBar: UIInputView, UIInputViewAudioFeedback {
             toolbar.topAnchor.constraint(equalTo: topAnchor),
             toolbar.bottomAnchor.constraint(equalTo: bottomAnchor),
         ])
+    }
+
+    /// Transparent over the keyboard's background, or opaque in ``barTintColor``; no hairline
+    /// either way, as above the system keyboard. Every appearance is set, so the toolbar looks
+    /// the same whichever one UIKit picks.
+    private func applyBackground() {
+        let appearance = UIToolbarAppearance()
+        if let barTintColor {
+            appearance.configureWithOpaqueBackground()
+            appearance.backgroundColor = barTintColor
+        } else {
+            appearance.configureWithTransparentBackground()
+        }
+        appearance.shadowColor = nil
+        toolbar.standardAppearance = appearance
+        toolbar.compactAppearance = appearance
+        toolbar.scrollEdgeAppearance = appearance
+        toolbar.compactScrollEdgeAppearance = appearance
     }
 
     private func tapped(_ handler: KeyPath<KeyboardAccessoryBar, (() -> Void)?>) {

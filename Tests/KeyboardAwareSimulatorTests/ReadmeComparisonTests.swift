@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// The README's comparison table: every statement about TPKeyboardAvoiding or IQKeyboardManager
+/// must rest on a file or issue a reader can open, so each of their cells carries a footnote, each
+/// such footnote links something, and every link points at a pinned commit or an issue.
+@Suite("README comparison with the peers")
+struct ReadmeComparisonTests {
+    static let readme: String = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    }()
+
+    /// The lines of the section "Compared with what you may use today".
+    static var section: [Substring] {
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("## Compared with") }) else { return [] }
+        let end = lines[(start + 1)...].firstIndex(where: { $0.hasPrefix("## ") }) ?? lines.endIndex
+        return Array(lines[start..<end])
+    }
+
+    static let superscripts: [Character: Character] = [
+        "⁰": "0", "¹": "1", "²": "2", "³": "3", "⁴": "4", "⁵": "5", "⁶": "6", "⁷": "7", "⁸": "8", "⁹": "9",
+    ]
+
+    /// The footnote numbers written as superscripts in `cell` ("partial¹⁶" → [16]).
+    static func footnotes(in cell: Substring) -> [Int] {
+        var numbers: [Int] = []
+        var digits = ""
+        for character in cell + " " {
+            if let digit = superscripts[character] {
+                digits.append(digit)
+            } else if !digits.isEmpty {
+                numbers.append(Int(digits)!)
+                digits = ""
+            }
+        }
+        return numbers
+    }
+
+    /// Footnote number → its text, continuation lines included.
+    static var footnoteTexts: [Int: String] {
+        var texts: [Int: String] = [:]
+        var current: Int?
+        for line in section {
+            if let dot = line.firstIndex(of: "."), let number = Int(line[..<dot]), line[dot...].hasPrefix(". ") {
+                current = number
+                texts[number] = String(line)
+            } else if let number = current, line.hasPrefix("   ") {
+                texts[number]! += " " + line.trimmingCharacters(in: .whitespaces)
+            } else {
+                current = nil
+            }
+        }
+        return texts
+    }
+
+    /// The table's rows after the header and the separator, split into cells.
+    static var rows: [[Substring]] {
+        section.filter { $0.hasPrefix("| ") }.dropFirst(2).map { line in
+            line.dropFirst(2).dropLast(2).components(separatedBy: " | ").map { Substring($0) }
+        }
+    }
+
+    @Test func theTableHasItsRows() {
+        // Guards the checks below against a parse that finds nothing.
+        #expect(Self.rows.count == 13)
+        #expect(Self.rows.allSatisfy { $0.count == 5 })
+        #expect(Self.footnoteTexts.count == 25)
+    }
+
+    @Test func everyPeerCellRestsOnALinkedFootnote() {
+        let texts = Self.footnoteTexts
+        for row in Self.rows where row.count == 5 {
+            // Columns: what, KeyboardAware, TPKeyboardAvoiding, IQKeyboardManager, UIKeyboardLayoutGuide.
+            for (peer, cell) in [("TPKeyboardAvoiding", row[2]), ("IQKeyboardManager", row[3])] {
+                let numbers = Self.footnotes(in: cell)
+                #expect(!numbers.isEmpty, "\(peer), \(row[0]): no footnote")
+                let linked = numbers.contains { number in
+                    guard let text = texts[number] else { return false }
+                    return text.contains("](") || text.contains("][")
+                }
+                #expect(linked, "\(peer), \(row[0]): footnotes \(numbers) link nothing")
+            }
+        }
+    }
+
+    @Test func everyReferenceIsDefinedAndPinned() throws {
+        let text = Self.section.joined(separator: "\n")
+        let used = try NSRegularExpression(pattern: #"\]\[([a-z0-9-]+)\]"#)
+        let defined = try NSRegularExpression(pattern: #"^\[([a-z0-9-]+)\]: (\S+)$"#, options: .anchorsMatchLines)
+        let range = NSRange(text.startIndex..., in: text)
+        let labels = Set(used.matches(in: text, range: range).map { String(text[Range($0.range(at: 1), in: text)!]) })
+        var targets: [String: String] = [:]
+        for match in defined.matches(in: text, range: range) {
+            targets[String(text[Range(match.range(at: 1), in: text)!])] = String(
+                text[Range(match.range(at: 2), in: text)!])
+        }
+        #expect(!labels.isEmpty)
+        for label in labels.sorted() {
+            #expect(targets[label] != nil, "[\(label)] is used but not defined")
+        }
+        for (label, url) in targets.sorted(by: { $0.key < $1.key }) where url.hasPrefix("https://github.com/") {
+            // A peer's file at a commit (40 hex digits), or one of its issues: never a moving branch.
+            let pinned = url.range(of: #"/(blob|tree)/[0-9a-f]{40}(/|$)"#, options: .regularExpression) != nil
+            let issue = url.range(of: #"/issues/[0-9]+$"#, options: .regularExpression) != nil
+            #expect(pinned || issue, "[\(label)] \(url) is neither pinned nor an issue")
+        }
+    }
+}
