@@ -11,8 +11,9 @@ extension KeyboardAvoidance {
     /// (rotation) keeps everything until the keyboard reports its frame for the new orientation,
     /// and a view that merely moved brings the focused field back only if it showed before.
     public func layoutDidChange() {
-        guard isObserving, let snapshot = makeSnapshot() else { return }
-        guard LayoutGeometry(snapshot).requiresLayout(since: lastLayoutGeometry) else { return }
+        guard isObserving, let geometry = currentLayoutGeometry(),
+            geometry.requiresLayout(since: lastLayoutGeometry), let snapshot = makeSnapshot()
+        else { return }
         let before = lastLayoutGeometry.map(snapshot.placed(in:)) ?? snapshot
         let focus = currentFocus()
         let isTransition = isInKeyboardTransition

@@ -8,11 +8,7 @@ extension KeyboardAvoidance {
     /// (so that a hide still restores the insets); before the first window there is none: `nil`.
     /// Whether the finger is down is brought up to date too, since every decision starts here.
     func makeSnapshot() -> ScrollViewSnapshot? {
-        guard let scrollView else { return nil }
-        if let geometry = ScreenSpace.geometry(of: scrollView) {
-            lastScreenGeometry = (geometry.screenSize, geometry.frameInScreen)
-        }
-        guard let geometry = lastScreenGeometry else { return nil }
+        guard let scrollView, let geometry = screenGeometry() else { return nil }
         syncFinger()
         let scrollsVertically = ScrollViewReader.scrollsVertically(scrollView)
         if !scrollsVertically, !hasLoggedHorizontalLayout {
@@ -32,6 +28,25 @@ extension KeyboardAvoidance {
             pinnedTop: ScrollViewReader.pinnedTop(above: trackedInput, in: scrollView),
             scrollsVertically: scrollsVertically,
             isAdjustedByController: isAdjustedByController)
+    }
+
+    /// Only what the keyboard layout depends on, read without the rest of a snapshot (the pinned
+    /// header, the layout's direction, the finger): every layout pass, so every scroll step,
+    /// compares it, and a full snapshot is made only when it changed.
+    func currentLayoutGeometry() -> LayoutGeometry? {
+        guard let scrollView, let geometry = screenGeometry() else { return nil }
+        return LayoutGeometry(
+            screenSize: geometry.screenSize, frameInScreen: geometry.frameInScreen,
+            systemInset: EdgeInsets(scrollView.adjustedContentInset) - EdgeInsets(scrollView.contentInset))
+    }
+
+    /// The screen's size and the scroll view's frame in it; outside a window the last known ones.
+    private func screenGeometry() -> (screenSize: CGSize, frameInScreen: CGRect)? {
+        guard let scrollView else { return nil }
+        if let geometry = ScreenSpace.geometry(of: scrollView) {
+            lastScreenGeometry = (geometry.screenSize, geometry.frameInScreen)
+        }
+        return lastScreenGeometry
     }
 
     /// The focused input as the engine sees it, when it is inside the scroll view and on screen.

@@ -159,18 +159,8 @@ package enum SelfCheck {
     /// Return in a field whose delegate moves focus itself: the kit takes no part, so focus is
     /// where the delegate put it, not on the next field.
     package static func returnKeyLeavesADelegatesMoveAlone(in scene: UIWindowScene) async -> Outcome {
-        let window = UIWindow(windowScene: scene)
-        let view = KeyboardAwareScrollView(frame: window.bounds)
-        let fields = (0..<3).map {
-            ReplayTextField(frame: CGRect(x: 20, y: 60 + 60 * CGFloat($0), width: 200, height: 44))
-        }
-        fields.forEach(view.addSubview)
-        window.addSubview(view)
-        window.isHidden = false
-        defer {
-            _ = ReplayFocus.current(in: view)?.resignFirstResponder()
-            window.isHidden = true
-        }
+        let (window, view, fields) = threeFieldForm(in: scene)
+        defer { close(window, showing: view) }
         let delegate = JumpingDelegate(target: fields[2])
         fields[0].delegate = delegate
         _ = fields[0].becomeFirstResponder()
@@ -238,19 +228,9 @@ package enum SelfCheck {
     /// The accessory bar's Previous and Next are enabled as the reading order allows: at the first
     /// field only Next, at the last only Previous.
     package static func accessoryBarEnablesPreviousAndNext(in scene: UIWindowScene) async -> Outcome {
-        let window = UIWindow(windowScene: scene)
-        let view = KeyboardAwareScrollView(frame: window.bounds)
+        let (window, view, fields) = threeFieldForm(in: scene)
+        defer { close(window, showing: view) }
         view.showsAccessoryBar = true
-        let fields = (0..<3).map {
-            ReplayTextField(frame: CGRect(x: 20, y: 60 + 60 * CGFloat($0), width: 200, height: 44))
-        }
-        fields.forEach(view.addSubview)
-        window.addSubview(view)
-        window.isHidden = false
-        defer {
-            _ = ReplayFocus.current(in: view)?.resignFirstResponder()
-            window.isHidden = true
-        }
         let bar = view.keyboardAvoidance.accessoryBar
         for (index, want) in [(0, (false, true)), (1, (true, true)), (2, (true, false))] {
             _ = fields[index].becomeFirstResponder()
@@ -282,6 +262,30 @@ package enum SelfCheck {
             return .failed("the tap recognizer stayed after dismissesKeyboardOnTap went off")
         }
         return .passed
+    }
+
+    // MARK: - A small form
+
+    /// A window of `scene` showing a `KeyboardAwareScrollView` with three text fields, one under
+    /// the other.
+    private static func threeFieldForm(in scene: UIWindowScene)
+        -> (window: UIWindow, view: KeyboardAwareScrollView, fields: [ReplayTextField])
+    {
+        let window = UIWindow(windowScene: scene)
+        let view = KeyboardAwareScrollView(frame: window.bounds)
+        let fields = (0..<3).map {
+            ReplayTextField(frame: CGRect(x: 20, y: 60 + 60 * CGFloat($0), width: 200, height: 44))
+        }
+        fields.forEach(view.addSubview)
+        window.addSubview(view)
+        window.isHidden = false
+        return (window, view, fields)
+    }
+
+    /// Ends editing in `view` and takes `window` off the screen.
+    private static func close(_ window: UIWindow, showing view: UIView) {
+        _ = ReplayFocus.current(in: view)?.resignFirstResponder()
+        window.isHidden = true
     }
 
     /// A delegate that moves focus itself on return, as many apps' form code does.
