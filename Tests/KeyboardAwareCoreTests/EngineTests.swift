@@ -269,19 +269,20 @@ struct EngineTests {
         #expect(left.changes.contentOffset == nil)
     }
 
-    @Test func theFingerOnTheScrollViewHoldsTheOffset() {
+    @Test func theFingerOnTheScrollViewHoldsTheOffsetUntilItLifts() {
         var engine = KeyboardAvoidanceEngine()
-        let field = FocusedField(frame: CGRect(x: 16, y: 780, width: 361, height: 44))
+        let field = FocusedField(frame: CGRect(x: 16, y: 780, width: 361, height: 44), id: 3)
         engine.touchBegan()
         // The keyboard shows while the finger is down: inset 302 written, no focus scroll.
         let decision = engine.handle(show(), scrollView: phone(), focus: field)
         #expect(decision.changes.contentInset == EdgeInsets(bottom: 302))
         #expect(decision.changes.contentOffset == nil)
         #expect(engine.focusChanged(scrollView: applying(decision.changes, to: phone()), focus: field) == .nothing)
-        engine.touchEnded()
-        // Lifted: the next focus change scrolls again. 780 + 44 + 10 = 834 must reach the band's
-        // bottom y + 516: y = 318.
-        let after = engine.focusChanged(scrollView: applying(decision.changes, to: phone()), focus: field)
-        #expect(after.changes.contentOffset?.y == 318)
+        // Lifted: the held scroll runs once. 780 + 44 + 10 = 834 must reach the band's bottom,
+        // y + 852 - (302 + 34) = y + 516: y = 318, with the show's animation.
+        let lift = engine.touchEnded(scrollView: applying(decision.changes, to: phone()), focus: field)
+        #expect(lift.changes.contentOffset?.y == 318)
+        #expect(lift.changes.animation == KeyboardAnimation(duration: 0.25, curve: 7))
+        #expect(engine.heldFocusScroll == nil)
     }
 }

@@ -83,7 +83,7 @@ struct InvariantTests {
         func failure(_ candidate: Scenario) -> Int? {
             guard
                 let show = candidate.events.firstIndex(where: {
-                    if case .keyboard(.willShow, _, _) = $0 { true } else { false }
+                    if case .keyboard(let keyboard) = $0 { keyboard.kind == .willShow } else { false }
                 })
             else { return nil }
             return candidate.events[show...].firstIndex(of: .returnKey)

@@ -46,11 +46,12 @@ struct ScenarioEncoderTests {
         let reread = try Scenario(json: scenario.json)
         #expect(reread.name == scenario.name)
         #expect(reread.json == scenario.json)
-        guard case .keyboard(let kind, let rereadInfo, let onMain) = reread.events[0] else {
+        guard case .keyboard(let keyboard) = reread.events[0] else {
             Issue.record("not a keyboard event")
             return
         }
-        #expect(kind == .didHide && !onMain)
+        let rereadInfo = keyboard.userInfo
+        #expect(keyboard.kind == .didHide && !keyboard.onMainScreen)
         #expect(InvariantChecker.isSame(reread.events[0], scenario.events[0]))
         #expect(rereadInfo[Key.animationCurve] == .other("array"))
         #expect(rereadInfo["Other"] == .other("object"))

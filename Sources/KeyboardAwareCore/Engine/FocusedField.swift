@@ -18,6 +18,9 @@ package struct FocusedField: Sendable, Equatable {
     package var previousCellFrame: CGRect?
     /// This field's own distance to the keyboard, in place of the option's.
     package var keyboardDistance: CGFloat?
+    /// Which input this is, for telling whether the field focused when a focus scroll was held is
+    /// still the focused one when the finger lifts (rule 13); `nil` where the caller cannot tell.
+    package var id: Int?
 
     /// Describes the input being edited. Only `frame` is required; the rest refines the scroll.
     ///
@@ -29,15 +32,17 @@ package struct FocusedField: Sendable, Equatable {
     /// - previousCellFrame: In a table or collection, the cell before the input's own, shown too
     /// when both fit.
     /// - keyboardDistance: A per-field distance to the keyboard, in place of the option's.
+    /// - id: Which input this is (an index, an object's identity).
     package init(
         frame: CGRect, isMultiline: Bool = false, caretRect: CGRect? = nil,
-        previousCellFrame: CGRect? = nil, keyboardDistance: CGFloat? = nil
+        previousCellFrame: CGRect? = nil, keyboardDistance: CGFloat? = nil, id: Int? = nil
     ) {
         self.frame = frame
         self.isMultiline = isMultiline
         self.caretRect = caretRect
         self.previousCellFrame = previousCellFrame
         self.keyboardDistance = keyboardDistance
+        self.id = id
     }
 
     /// The rect that has to stay visible: the field, or its caret when it is a multi-line input

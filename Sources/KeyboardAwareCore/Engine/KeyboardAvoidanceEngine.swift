@@ -34,7 +34,9 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// key scroll with it so that they feel like the keyboard.
     package private(set) var lastKeyboardAnimation: KeyboardAnimation?
     /// The user's finger is on the scroll view: no offset writes until it lifts (rule 13).
-    package private(set) var isTouching = false
+    package internal(set) var isTouching = false
+    /// A focus scroll asked for while the finger was down, run once when it lifts (rule 13).
+    package internal(set) var heldFocusScroll: HeldFocusScroll?
 
     /// Creates an engine for one scroll view whose current insets are the app's own.
     ///
@@ -63,14 +65,21 @@ package struct KeyboardAvoidanceEngine: Sendable {
 
     /// Handles one keyboard notification.
     ///
+    /// Another app's keyboard (`isLocal == false`, iPad multitasking) covers the view all the
+    /// same, so the insets follow it, but nothing of this app is being edited with it: no focus
+    /// scroll runs for it (rule 1).
+    ///
     /// - Parameters:
     ///   - notification: the notification's parsed `userInfo`.
     ///   - isOnScrollViewScreen: whether the notification's screen is the scroll view's screen.
+    ///   - accessoryHeight: the height of the first responder's input accessory view that the end
+    ///     frame leaves out (iOS 26 and later), which covers the view too (rule 3); 0 where the
+    ///     frame includes it.
     ///   - scrollView: the scroll view as it is before the change.
     ///   - focus: the focused field, when it is inside this scroll view.
     package mutating func handle(
         _ notification: KeyboardNotification, isOnScrollViewScreen: Bool = true,
-        scrollView: ScrollViewSnapshot, focus: FocusedField?
+        accessoryHeight: CGFloat = 0, scrollView: ScrollViewSnapshot, focus: FocusedField?
     ) -> KeyboardAvoidanceDecision {
         var endFrame: CGRect?
         switch notification.endFrame {
@@ -87,17 +96,41 @@ package struct KeyboardAvoidanceEngine: Sendable {
         let state = KeyboardState(
             kind: notification.kind, endFrame: endFrame,
             screenHeight: scrollView.screenSize.height)
+        let covering = endFrame.map { KeyboardOverlap.coveringFrame(endFrame: $0, accessoryHeight: accessoryHeight) }
         let extra = KeyboardOverlap.extraBottomInset(
-            state: state, keyboardFrame: endFrame,
+            state: state, keyboardFrame: covering,
             scrollView: scrollView, options: options)
-        lastKeyboardFrame = endFrame
+        lastKeyboardFrame = covering
         guard state != keyboardState || abs(extra - extraBottomInset) > Tolerance.write else {
             return .nothing
         }
         keyboardState = state
         extraBottomInset = extra
         let animation = notification.kind.isWill ? notification.animation : nil
-        return KeyboardAvoidanceDecision(changes: layout(scrollView, focus: focus, animation: animation))
+        let isLocal = notification.isLocal ?? true
+        return KeyboardAvoidanceDecision(
+            changes: layout(scrollView, focus: isLocal ? focus : nil, animation: animation, holdsFocusScroll: true))
+    }
+
+    /// The scroll view started observing while a keyboard may already be up (it joined a window,
+    /// its scene came back to the foreground, avoidance was turned on mid-edit): UIKit sends no
+    /// notification for a keyboard that is already up, so the caller gives its frame (rule 14).
+    ///
+    /// Lays out as a `willShow` with that end frame and no animation would; with no frame known,
+    /// as a `willHide`, which writes nothing when the keyboard is already hidden.
+    ///
+    /// - Parameters:
+    ///   - keyboardFrame: everything the keyboard covers now, in screen coordinates (accessory
+    ///     view included), or `nil` when no keyboard is known to be up.
+    ///   - scrollView: the scroll view now.
+    ///   - focus: the focused field, when it is inside this scroll view.
+    package mutating func attach(
+        keyboardFrame: CGRect?, scrollView: ScrollViewSnapshot, focus: FocusedField?
+    ) -> KeyboardAvoidanceDecision {
+        let notification =
+            keyboardFrame.map { KeyboardNotification(kind: .willShow, endFrame: $0) }
+            ?? KeyboardNotification(kind: .willHide, endFrame: .failure(.missingEndFrame))
+        return handle(notification, scrollView: scrollView, focus: focus)
     }
 
     // MARK: - Focus, caret, geometry
@@ -116,6 +149,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
         isCorrection: Bool = false
     ) -> KeyboardAvoidanceDecision {
         guard options.isEnabled, isAvoidingKeyboard, scrollView.makesRoomForKeyboard, let focus else { return .nothing }
+        holdIfTouching(.field, focus: focus)
         let y = FocusScroller.offsetY(showing: focus, in: scrollView.viewport, options: options)
         let animation = isCorrection ? nil : lastKeyboardAnimation
         return KeyboardAvoidanceDecision(changes: offsetChange(to: y, in: scrollView, animation: animation))
@@ -129,6 +163,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
         else {
             return .nothing
         }
+        holdIfTouching(.caret, focus: focus)
         let y = FocusScroller.offsetY(showing: focus, target: .caret, in: scrollView.viewport, options: options)
         return KeyboardAvoidanceDecision(changes: offsetChange(to: y, in: scrollView, animation: nil))
     }
@@ -167,21 +202,24 @@ package struct KeyboardAvoidanceEngine: Sendable {
             state: keyboardState, keyboardFrame: frame,
             scrollView: after, options: options)
         let animation = isKeyboardTransition ? lastKeyboardAnimation : nil
-        return KeyboardAvoidanceDecision(changes: layout(after, focus: wasVisible ? focus : nil, animation: animation))
+        // A resize's focus scroll while the finger is down is dropped, not held (rule 13).
+        return KeyboardAvoidanceDecision(
+            changes: layout(after, focus: wasVisible ? focus : nil, animation: animation, holdsFocusScroll: false))
     }
 
-    // MARK: - Touch
-
-    /// The user's finger went down on the scroll view (a drag, an interactive keyboard dismissal):
-    /// until it lifts, the engine never writes the offset (rule 13). Insets are still written.
-    package mutating func touchBegan() {
-        isTouching = true
-    }
-
-    /// The finger lifted. Nothing is written: UIKit bounces the content back into range itself,
-    /// and a write now would fight that animation.
-    package mutating func touchEnded() {
-        isTouching = false
+    /// The content changed size. When that makes the view start or stop scrolling vertically,
+    /// UIKit adds or drops the safe area in `adjustedContentInset`, so the keyboard's inset is
+    /// worked out again at once (no animation, no focus scroll): the safe area is then neither
+    /// counted twice nor missed. The offset is clamped when the insets change (rule 6).
+    ///
+    /// - Parameter scrollView: the scroll view with its new content size.
+    package mutating func contentSizeChanged(scrollView: ScrollViewSnapshot) -> KeyboardAvoidanceDecision {
+        guard options.isEnabled, keyboardState != .hidden, let frame = lastKeyboardFrame else { return .nothing }
+        extraBottomInset = KeyboardOverlap.extraBottomInset(
+            state: keyboardState, keyboardFrame: frame,
+            scrollView: scrollView, options: options)
+        return KeyboardAvoidanceDecision(
+            changes: layout(scrollView, focus: nil, animation: nil, holdsFocusScroll: false))
     }
 
     /// Turns avoidance on or off. Turning it off while the keyboard is up gives the app its own
@@ -193,7 +231,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
         keyboardState = .hidden
         extraBottomInset = 0
         lastKeyboardFrame = nil
-        return KeyboardAvoidanceDecision(changes: layout(scrollView, focus: nil, animation: nil))
+        return KeyboardAvoidanceDecision(changes: layout(scrollView, focus: nil, animation: nil, holdsFocusScroll: false))
     }
 
     // MARK: - The app's own insets
@@ -248,10 +286,11 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// Insets for the current state, then the focus scroll; without one, the clamp into the new
     /// range whenever the insets change (rule 6). An offset the app or the user left out of range
     /// while the insets stay as they are is left alone, as UIKit itself leaves it; so is any
-    /// offset while the finger is down (rule 13).
-    private func layout(
+    /// offset while the finger is down (rule 13), when a focus scroll is held for the lift if
+    /// `holdsFocusScroll`.
+    private mutating func layout(
         _ scrollView: ScrollViewSnapshot, focus: FocusedField?,
-        animation: KeyboardAnimation?
+        animation: KeyboardAnimation?, holdsFocusScroll: Bool
     ) -> ScrollViewChanges {
         let inset = appliedContentInset
         let indicator = appliedIndicatorInset
@@ -260,6 +299,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
         let viewport = scrollView.viewport(withContentInset: inset)
         var y = scrollView.contentOffset.y
         if isAvoidingKeyboard, scrollView.makesRoomForKeyboard, let focus {
+            if holdsFocusScroll { holdIfTouching(.field, focus: focus) }
             y = FocusScroller.offsetY(showing: focus, in: viewport, options: options)
         } else if writesInset || writesIndicator {
             y = viewport.clampedOffsetY(y)
@@ -272,7 +312,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
     }
 
     /// The offset write to `y`, unless it is within the write tolerance or the finger is down.
-    private func offsetChange(
+    func offsetChange(
         to y: CGFloat, in scrollView: ScrollViewSnapshot,
         animation: KeyboardAnimation?
     ) -> ScrollViewChanges {

@@ -17,6 +17,17 @@ package enum KeyboardOverlap {
         return viewFrame.maxY - overlap.minY
     }
 
+    /// What covers the screen: the keyboard's end frame grown upward by an input accessory view
+    /// that the frame leaves out (iOS 26 and later report the keyboard without it), rule 3. A
+    /// negative or non-finite accessory height counts as none.
+    package static func coveringFrame(endFrame: CGRect, accessoryHeight: CGFloat) -> CGRect {
+        guard accessoryHeight.isFinite, accessoryHeight > 0 else { return endFrame }
+        let frame = endFrame.standardized
+        return CGRect(
+            x: frame.minX, y: frame.minY - accessoryHeight,
+            width: frame.width, height: frame.height + accessoryHeight)
+    }
+
     /// The inset to add on top of the app's own: what the keyboard covers beyond the safe-area
     /// part UIKit already adds (the home indicator's, for a docked iPhone keyboard).
     package static func extraBottomInset(

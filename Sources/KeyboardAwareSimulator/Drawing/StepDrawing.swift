@@ -263,8 +263,9 @@ package enum StepDrawing {
     /// A short human description of an event.
     package static func describe(_ event: Scenario.Event) -> String {
         switch event {
-        case .keyboard(let kind, _, let onMainScreen):
-            "keyboard \(kind.rawValue)\(onMainScreen ? "" : " (other screen)")"
+        case .keyboard(let keyboard):
+            "keyboard \(keyboard.kind.rawValue)\(keyboard.onMainScreen ? "" : " (other screen)")"
+                + (keyboard.isLocal ? "" : " (another app's)")
         case .focus(let index): "focus field \(index)"
         case .blur: "end editing"
         case .caret: "caret moved"
@@ -275,6 +276,7 @@ package enum StepDrawing {
         case .contentSize: "content size changes"
         case .resize(let resize): resize.isKeyboardTransition ? "resize with the keyboard" : "resize"
         case .touch(let isDown): isDown ? "finger down" : "finger lifts"
+        case .attach(let keyboard): keyboard == nil ? "attach, no keyboard known" : "attach under the keyboard"
         }
     }
 }

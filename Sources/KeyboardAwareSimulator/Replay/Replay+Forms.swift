@@ -42,7 +42,8 @@ extension Replay {
             switch step {
             case .revealCell(_, let cell):
                 hidden.removeAll { $0.item == cell }
-                existing += fields.indices.filter { fields[$0].cell == cell && $0 != index }
+                // Kept in index order: reading order breaks ties by index, whatever was revealed when.
+                existing = (existing + fields.indices.filter { fields[$0].cell == cell && $0 != index }).sorted()
             case .focus(let position): return .focus(existing[position])
             case .release, .stay: return step
             }

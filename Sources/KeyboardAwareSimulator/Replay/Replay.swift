@@ -53,14 +53,19 @@ package struct Replay: Sendable {
 
     private mutating func decide(_ event: Scenario.Event) -> KeyboardAvoidanceDecision {
         switch event {
-        case .keyboard(let kind, let userInfo, let onMainScreen):
-            let notification = KeyboardNotification(kind: kind, userInfo: userInfo.mapValues(\.boxed))
+        case .keyboard(let event):
+            var notification = KeyboardNotification(kind: event.kind, userInfo: event.userInfo.mapValues(\.boxed))
+            notification.isLocal = notification.isLocal ?? event.isLocal
             let decision = engine.handle(
-                notification, isOnScrollViewScreen: onMainScreen,
+                notification, isOnScrollViewScreen: event.onMainScreen, accessoryHeight: CGFloat(event.accessoryHeight),
                 scrollView: scrollView.snapshot, focus: focusedField)
             if decision.ignoredBecause == nil {
-                keyboardFrame = kind.isHide ? nil : try? notification.endFrame.get()
+                keyboardFrame = event.kind.isHide ? nil : try? notification.endFrame.get()
             }
+            return decision
+        case .attach(let keyboard):
+            let decision = engine.attach(keyboardFrame: keyboard, scrollView: scrollView.snapshot, focus: focusedField)
+            if decision.ignoredBecause == nil { keyboardFrame = keyboard }
             return decision
         case .focus(let index):
             focus = index
@@ -94,7 +99,7 @@ package struct Replay: Sendable {
             return .nothing
         case .contentSize(let size):
             scrollView.contentSize = size
-            return .nothing
+            return engine.contentSizeChanged(scrollView: scrollView.snapshot)
         case .resize(let resize):
             let before = scrollView.snapshot
             scrollView.resize(resize)
@@ -105,9 +110,8 @@ package struct Replay: Sendable {
             engine.touchBegan()
             return .nothing
         case .touch(isDown: false):
-            engine.touchEnded()
             scrollView.bounce()
-            return .nothing
+            return engine.touchEnded(scrollView: scrollView.snapshot, focus: focusedField)
         }
     }
 
@@ -121,6 +125,6 @@ package struct Replay: Sendable {
         }
         return FocusedField(
             frame: field.frame, isMultiline: field.isMultiline, caretRect: field.caret,
-            previousCellFrame: previousCell)
+            previousCellFrame: previousCell, id: index)
     }
 }

@@ -39,6 +39,10 @@ package struct SimulatedScrollView: Sendable, Equatable {
     package var contentOffset: CGPoint
     /// The height of content pinned over the top of the visible region (a floating header).
     package var pinnedTop: CGFloat
+    /// `alwaysBounceVertical`: scrolls vertically, for `adjustedContentInset`, whatever the content.
+    package var bouncesVertically: Bool
+    /// The view of a controller inside a navigation controller (`.automatic` adds top and bottom).
+    package var isNavigationControllerOwned: Bool
 
     /// The scroll view as `scenario` starts: its window (the screen when none is given), frame, insets
     /// and offset (resting at the top when none is given).
@@ -54,6 +58,8 @@ package struct SimulatedScrollView: Sendable, Equatable {
         safeArea = spec.safeArea
         insetAdjustment = spec.insetAdjustment
         pinnedTop = spec.pinnedTop
+        bouncesVertically = spec.bouncesVertically
+        isNavigationControllerOwned = spec.isNavigationControllerOwned
         contentOffset = .zero
         contentOffset = spec.contentOffset ?? CGPoint(x: 0, y: -adjustedContentInset.top)
     }
@@ -63,7 +69,10 @@ package struct SimulatedScrollView: Sendable, Equatable {
     /// `adjustedContentInset` as UIKit derives it: `contentInset` plus the safe-area edges
     /// ``insetAdjustment`` adds.
     package var adjustedContentInset: EdgeInsets {
-        contentInset + insetAdjustment.systemInset(safeArea: safeArea, contentSize: contentSize, frameSize: frame.size)
+        contentInset
+            + insetAdjustment.systemInset(
+                safeArea: safeArea, contentSize: contentSize, frameSize: frame.size,
+                bouncesVertically: bouncesVertically, isNavigationControllerOwned: isNavigationControllerOwned)
     }
 
     /// The frame in the screen's coordinate space.

@@ -10,10 +10,23 @@ package enum ContentInsetAdjustment: String, Sendable, CaseIterable {
     /// UIKit's four modes, named as in `UIScrollView.ContentInsetAdjustmentBehavior`.
     case automatic, scrollableAxes, always, never
 
-    /// The edges of `safeArea` UIKit adds to `contentInset` to make `adjustedContentInset`.
-    /// An axis counts as scrollable when the content is longer than the frame along it.
-    package func systemInset(safeArea: EdgeInsets, contentSize: CGSize, frameSize: CGSize) -> EdgeInsets {
-        let scrollsVertically = contentSize.height > frameSize.height
+    /// The edges of `safeArea` UIKit adds to `contentInset` to make `adjustedContentInset`
+    /// (`UIScrollView.h`): `.scrollableAxes` adds top and bottom when the view scrolls vertically
+    /// (content taller than the frame, or `alwaysBounceVertical`) and left and right when the
+    /// content is wider; `.automatic` is the same, except that a controller's view inside a
+    /// navigation controller gets top and bottom always.
+    ///
+    /// - Parameters:
+    ///   - safeArea: the scroll view's `safeAreaInsets`.
+    ///   - contentSize: the content's size; the insets the engine adds do not count.
+    ///   - frameSize: the scroll view's size.
+    ///   - bouncesVertically: `alwaysBounceVertical`.
+    ///   - isNavigationControllerOwned: the view of a controller inside a navigation controller.
+    package func systemInset(
+        safeArea: EdgeInsets, contentSize: CGSize, frameSize: CGSize,
+        bouncesVertically: Bool = false, isNavigationControllerOwned: Bool = false
+    ) -> EdgeInsets {
+        let scrollsVertically = contentSize.height > frameSize.height || bouncesVertically
         let scrollsHorizontally = contentSize.width > frameSize.width
         let vertical: Bool
         let horizontal: Bool
@@ -21,7 +34,7 @@ package enum ContentInsetAdjustment: String, Sendable, CaseIterable {
         case .never: (vertical, horizontal) = (false, false)
         case .always: (vertical, horizontal) = (true, true)
         case .scrollableAxes: (vertical, horizontal) = (scrollsVertically, scrollsHorizontally)
-        case .automatic: (vertical, horizontal) = (true, scrollsHorizontally)
+        case .automatic: (vertical, horizontal) = (scrollsVertically || isNavigationControllerOwned, scrollsHorizontally)
         }
         return EdgeInsets(
             top: vertical ? safeArea.top : 0, left: horizontal ? safeArea.left : 0,

@@ -54,6 +54,15 @@ package struct Scenario: Sendable {
         /// The height of content pinned over the top of the visible region (a floating section
         /// header); 0 by default.
         package var pinnedTop: CGFloat = 0
+        /// `alwaysBounceVertical`: the view counts as scrolling vertically even when its content
+        /// fits. `nil`: UIKit's default, on for tables and off otherwise.
+        package var alwaysBounceVertical: Bool? = nil
+        /// The scroll view is the view of a controller inside a navigation controller, where
+        /// `.automatic` adds the top and bottom safe area always.
+        package var isNavigationControllerOwned = false
+
+        /// `alwaysBounceVertical` as UIKit sets it: `UITableView` turns it on.
+        package var bouncesVertically: Bool { alwaysBounceVertical ?? (kind == .table) }
     }
 
     /// Any subset of the geometry, changed at once (rotation, Split View, Stage Manager).
@@ -99,10 +108,32 @@ package struct Scenario: Sendable {
         }
     }
 
+    /// A keyboard notification as a scenario gives it.
+    package struct KeyboardEvent: Sendable, Equatable {
+        /// Which of the six notifications.
+        package var kind: KeyboardEventKind
+        /// The raw `userInfo`, with UIKit's key names.
+        package var userInfo: [String: UserInfoValue]
+        /// Posted for the scroll view's screen (`true`) or another.
+        package var onMainScreen = true
+        /// The keyboard is this app's; a boolean `UIKeyboardIsLocalUserInfoKey` in ``userInfo``
+        /// overrides it (rule 1).
+        package var isLocal = true
+        /// The height of an input accessory view the end frame leaves out (rule 3).
+        package var accessoryHeight: Double = 0
+    }
+
     /// One thing that happens to the scroll view, as the scenario file's `events` spell it.
     package enum Event: Sendable, Equatable {
-        /// A keyboard notification with its raw `userInfo`, posted for the scroll view's screen or another.
-        case keyboard(KeyboardEventKind, userInfo: [String: UserInfoValue], onMainScreen: Bool)
+        /// A keyboard notification posted for the app's own keyboard with no accessory view left out.
+        package static func keyboard(
+            _ kind: KeyboardEventKind, userInfo: [String: UserInfoValue], onMainScreen: Bool = true
+        ) -> Event {
+            .keyboard(KeyboardEvent(kind: kind, userInfo: userInfo, onMainScreen: onMainScreen))
+        }
+
+        /// A keyboard notification.
+        case keyboard(KeyboardEvent)
         /// The field at this index begins editing.
         case focus(Int)
         /// The focused field ends editing.
@@ -123,6 +154,9 @@ package struct Scenario: Sendable {
         case resize(Resize)
         /// The user's finger goes down on the scroll view (`true`) or lifts (`false`).
         case touch(isDown: Bool)
+        /// The scroll view starts observing while the keyboard's end frame is this rect in screen
+        /// coordinates, or `nil` with none known (rule 14).
+        case attach(keyboard: CGRect?)
     }
 
     /// A title for output and drawings.

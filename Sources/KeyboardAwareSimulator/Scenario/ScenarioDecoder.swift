@@ -49,7 +49,9 @@ extension Scenario {
             safeArea: try cursor.optional("safeArea")?.insets() ?? .zero,
             insetAdjustment: try cursor.optional("insetAdjustment")?.oneOf(ContentInsetAdjustment.self) ?? .automatic,
             contentOffset: try cursor.optional("contentOffset")?.point(),
-            pinnedTop: try cursor.optional("pinnedTop")?.number() ?? 0
+            pinnedTop: try cursor.optional("pinnedTop")?.number() ?? 0,
+            alwaysBounceVertical: try cursor.optional("alwaysBounceVertical")?.bool(),
+            isNavigationControllerOwned: try cursor.optional("navigationControllerOwned")?.bool() ?? false
         )
     }
 
@@ -79,7 +81,7 @@ extension Scenario {
 
     private static let eventKeys = [
         "keyboard", "focus", "blur", "caret", "returnKey", "setContentInset",
-        "setIndicatorInset", "scroll", "contentSize", "resize", "touch",
+        "setIndicatorInset", "scroll", "contentSize", "resize", "touch", "attach",
     ]
 
     private static func event(_ cursor: JSONCursor, fieldCount: Int) throws -> Event {
@@ -108,6 +110,7 @@ extension Scenario {
         case "scroll": return .scroll(try value.point())
         case "contentSize": return .contentSize(try value.size())
         case "touch": return .touch(isDown: try touch(value))
+        case "attach": return .attach(keyboard: try attachedKeyboard(value))
         default: return .resize(try resize(value))
         }
     }
@@ -124,6 +127,13 @@ extension Scenario {
         return phase == "down"
     }
 
+    /// `{"keyboard": RECT | null}`: the key is required (`null` for no known keyboard), so that a
+    /// file says which it means.
+    private static func attachedKeyboard(_ cursor: JSONCursor) throws -> CGRect? {
+        guard try cursor.has("keyboard") else { return try cursor.required("keyboard").rect() }
+        return try cursor.optional("keyboard")?.rect()
+    }
+
     private static func resize(_ cursor: JSONCursor) throws -> Resize {
         _ = try cursor.object()
         return Resize(
@@ -135,37 +145,39 @@ extension Scenario {
     }
 
     private static func keyboardEvent(_ cursor: JSONCursor, kind: KeyboardEventKind) throws -> Event {
-        var onMainScreen = true
+        var event = KeyboardEvent(kind: kind, userInfo: [:])
         if let screen = try cursor.optional("screen") {
             let name = try screen.string()
             guard name == "main" || name == "other" else {
                 throw screen.fail("expected \"main\" or \"other\", found \"\(name)\"")
             }
-            onMainScreen = name == "main"
+            event.onMainScreen = name == "main"
         }
+        if let local = try cursor.optional("local") { event.isLocal = try local.bool() }
+        if let height = try cursor.optional("accessoryHeight") { event.accessoryHeight = try height.anyNumber() }
         let shortcuts = ["end", "begin", "duration", "curve"]
         if let raw = try cursor.optional("userInfo") {
             let members = try cursor.object()
             if let clash = shortcuts.first(where: { members[$0] != nil }) {
                 throw raw.fail("gives the raw dictionary; it cannot be combined with \"\(clash)\"")
             }
-            var userInfo: [String: UserInfoValue] = [:]
-            for (key, value) in try raw.object() { userInfo[key] = userInfoValue(value) }
-            return .keyboard(kind, userInfo: userInfo, onMainScreen: onMainScreen)
+            for (key, value) in try raw.object() { event.userInfo[key] = userInfoValue(value) }
+            return .keyboard(event)
         }
-        var userInfo: [String: UserInfoValue] = [:]
         let key = KeyboardNotification.Key.self
         if let end = try cursor.optional("end") {
-            userInfo[key.frameEnd] = .rect(try end.rect(allowingNonFinite: true))
+            event.userInfo[key.frameEnd] = .rect(try end.rect(allowingNonFinite: true))
         }
         if let begin = try cursor.optional("begin") {
-            userInfo[key.frameBegin] = .rect(try begin.rect(allowingNonFinite: true))
+            event.userInfo[key.frameBegin] = .rect(try begin.rect(allowingNonFinite: true))
         }
         if let duration = try cursor.optional("duration") {
-            userInfo[key.animationDuration] = .number(try duration.anyNumber())
+            event.userInfo[key.animationDuration] = .number(try duration.anyNumber())
         }
-        if let curve = try cursor.optional("curve") { userInfo[key.animationCurve] = .number(try curve.anyNumber()) }
-        return .keyboard(kind, userInfo: userInfo, onMainScreen: onMainScreen)
+        if let curve = try cursor.optional("curve") {
+            event.userInfo[key.animationCurve] = .number(try curve.anyNumber())
+        }
+        return .keyboard(event)
     }
 
     /// JSON to a `userInfo` value: an object with numeric x/y/width/height is a rect; numbers,

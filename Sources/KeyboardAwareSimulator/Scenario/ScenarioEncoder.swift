@@ -68,6 +68,8 @@ enum ScenarioJSON {
         ]
         if let offset = view.contentOffset { members.append(("contentOffset", point(offset))) }
         if view.pinnedTop != 0 { members.append(("pinnedTop", number(view.pinnedTop))) }
+        if let bounces = view.alwaysBounceVertical { members.append(("alwaysBounceVertical", .bool(bounces))) }
+        if view.isNavigationControllerOwned { members.append(("navigationControllerOwned", .bool(true))) }
         return .object(members)
     }
 
@@ -92,8 +94,7 @@ enum ScenarioJSON {
 
     static func event(_ event: Scenario.Event) -> Value {
         switch event {
-        case .keyboard(let kind, let userInfo, let onMainScreen):
-            return keyboard(kind, userInfo: userInfo, onMainScreen: onMainScreen)
+        case .keyboard(let event): return keyboard(event)
         case .focus(let index): return .object([("focus", .number(Double(index)))])
         case .blur: return .object([("blur", .bool(true))])
         case .caret(let caret): return .object([("caret", rect(caret))])
@@ -111,18 +112,18 @@ enum ScenarioJSON {
             if resize.isKeyboardTransition { members.append(("keyboardTransition", .bool(true))) }
             return .object([("resize", .object(members))])
         case .touch(let isDown): return .object([("touch", .string(isDown ? "down" : "up"))])
+        case .attach(let keyboard): return .object([("attach", .object([("keyboard", keyboard.map(rect) ?? .null)]))])
         }
     }
 
     /// A keyboard event in the short form (`end`, `begin`, `duration`, `curve`) when its
     /// `userInfo` holds only those, with the types the short form gives them; otherwise the raw
-    /// dictionary, keys sorted so that the output is deterministic.
-    static func keyboard(
-        _ kind: KeyboardEventKind, userInfo: [String: Scenario.UserInfoValue],
-        onMainScreen: Bool
-    ) -> Value {
+    /// dictionary, keys sorted so that the output is deterministic. `screen`, `local` and
+    /// `accessoryHeight` only when they are not the defaults.
+    static func keyboard(_ event: Scenario.KeyboardEvent) -> Value {
         typealias Key = KeyboardNotification.Key
-        var members: [(String, Value)] = [("keyboard", .string(kind.rawValue))]
+        let userInfo = event.userInfo
+        var members: [(String, Value)] = [("keyboard", .string(event.kind.rawValue))]
         let short: [(key: String, name: String, isRect: Bool)] = [
             (Key.frameEnd, "end", true), (Key.frameBegin, "begin", true),
             (Key.animationDuration, "duration", false), (Key.animationCurve, "curve", false),
@@ -145,7 +146,11 @@ enum ScenarioJSON {
             let raw = userInfo.keys.sorted().compactMap { key in userInfo[key].map { (key, userInfoValue($0)) } }
             members.append(("userInfo", .object(raw)))
         }
-        if !onMainScreen { members.append(("screen", .string("other"))) }
+        if !event.onMainScreen { members.append(("screen", .string("other"))) }
+        if !event.isLocal { members.append(("local", .bool(false))) }
+        if event.accessoryHeight != 0 || event.accessoryHeight.isNaN {
+            members.append(("accessoryHeight", .number(event.accessoryHeight)))
+        }
         return .object(members)
     }
 

@@ -134,13 +134,23 @@ package struct InvariantChecker {
         var isDuplicate = false
         var isKeyboardEvent = false
         var isOnMainScreen = true
+        // Another app's keyboard scrolls nothing (rule 1); an attach lays out as a show (rule 14).
+        var runsFocusScroll = false
         switch step.event {
         case .setContentInset(let inset): appInset = inset
         case .setIndicatorInset(let inset): appIndicator = inset
         case .resize, .contentSize: previousKeyboardEvent = nil
-        case .keyboard(_, _, let onMainScreen):
+        case .attach:
+            previousKeyboardEvent = nil
+            runsFocusScroll = true
+        case .keyboard(let keyboard):
             isKeyboardEvent = true
-            isOnMainScreen = onMainScreen
+            isOnMainScreen = keyboard.onMainScreen
+            if case .bool(let isLocal)? = keyboard.userInfo[KeyboardNotification.Key.isLocal] {
+                runsFocusScroll = isLocal
+            } else {
+                runsFocusScroll = keyboard.isLocal
+            }
             if let previous = previousKeyboardEvent { isDuplicate = Self.isSame(previous, step.event) }
             previousKeyboardEvent = step.event
         default: break
@@ -238,7 +248,7 @@ package struct InvariantChecker {
 
         // focusVisible
         let changed = now.keyboard != before.keyboard || abs(now.extra - before.extra) > Tolerance.write
-        if isKeyboardEvent, step.ignored == nil, options.isEnabled, changed, options.avoids(now.keyboard),
+        if runsFocusScroll, step.ignored == nil, options.isEnabled, changed, options.avoids(now.keyboard),
             !isTouching, let focus = step.focus
         {
             switch Self.focusVisibility(
@@ -299,10 +309,11 @@ package struct InvariantChecker {
     /// Whether two events are the same notification, bit for bit (NaN equals NaN here: a
     /// duplicated malformed notification is still a duplicate).
     static func isSame(_ a: Scenario.Event, _ b: Scenario.Event) -> Bool {
-        guard case .keyboard(let kindA, let infoA, let mainA) = a, case .keyboard(let kindB, let infoB, let mainB) = b,
-            kindA == kindB, mainA == mainB, infoA.count == infoB.count
+        guard case .keyboard(let a) = a, case .keyboard(let b) = b, a.kind == b.kind, a.onMainScreen == b.onMainScreen,
+            a.isLocal == b.isLocal, a.accessoryHeight.bitPattern == b.accessoryHeight.bitPattern,
+            a.userInfo.count == b.userInfo.count
         else { return false }
-        return infoA.allSatisfy { key, value in infoB[key].map { isSame(value, $0) } ?? false }
+        return a.userInfo.allSatisfy { key, value in b.userInfo[key].map { isSame(value, $0) } ?? false }
     }
 
     static func isSame(_ a: Scenario.UserInfoValue, _ b: Scenario.UserInfoValue) -> Bool {

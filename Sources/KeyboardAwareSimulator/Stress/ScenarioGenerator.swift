@@ -122,11 +122,15 @@ package struct ScenarioGenerator {
         if random.chance(0.25) { offset = CGPoint(x: 0, y: random.double(-100...max(0, contentHeight - frame.height))) }
         // A plain table's floating section header, now and then.
         let pinnedTop: CGFloat = kind != .scroll && random.chance(0.3) ? random.pick([28, 38, 56]) : 0
+        // UIKit's default bounce (on for tables) most of the time; a navigation controller's view
+        // now and then, where `.automatic` adds the safe area whatever the content.
+        let bounces: Bool? = random.chance(0.7) ? nil : random.chance(0.5)
         let scrollView = Scenario.ScrollView(
             kind: kind, frame: frame, contentSize: contentSize,
             contentInset: appInset, indicatorInset: indicatorInset,
             safeArea: safeArea, insetAdjustment: adjustment, contentOffset: offset,
-            pinnedTop: pinnedTop)
+            pinnedTop: pinnedTop, alwaysBounceVertical: bounces,
+            isNavigationControllerOwned: random.chance(0.2))
         let options = randomOptions()
         let initialScreen = screen
         let count = random.int(1...max(1, maximumEvents))
@@ -283,7 +287,7 @@ package struct ScenarioGenerator {
     // MARK: - Events
 
     private mutating func addEvent(fieldCount: Int) {
-        let roll = random.int(0...99)
+        let roll = random.int(0...104)
         switch roll {
         case 0..<40: addKeyboardEvent()
         case 40..<48: // a duplicate of the last keyboard notification
@@ -322,13 +326,18 @@ package struct ScenarioGenerator {
                         x: random.chance(0.9) ? 0 : random.double(-50...50),
                         y: random.double(-200...Double(contentHeight) + 200))))
         case 91..<94:
-            contentHeight =
-                random.chance(0.5)
-                ? contentHeight + random.double(-300...600).rounded()
-                : random.double(0...3000)
+            // Often across the frame's height, where the view starts or stops scrolling.
+            switch random.int(0...2) {
+            case 0: contentHeight += random.double(-300...600).rounded()
+            case 1: contentHeight = frame.height + random.pick([-200, -1, 0, 0.5, 1, 200])
+            default: contentHeight = random.double(0...3000)
+            }
             contentHeight = max(0, contentHeight)
             events.append(.contentSize(CGSize(width: frame.width, height: contentHeight)))
-        default: addResize()
+        case 94..<100: addResize()
+        default:
+            // The view starts observing under a keyboard that is already up, or none known.
+            events.append(.attach(keyboard: random.chance(0.8) ? keyboardFrame(hiding: false) : nil))
         }
     }
 
@@ -401,7 +410,14 @@ package struct ScenarioGenerator {
         }
         if random.chance(0.03) { info["UIKeyboardCenterEndUserInfoKey"] = .other("object") }
         let onMainScreen = !random.chance(0.07)
-        events.append(.keyboard(kind, userInfo: info, onMainScreen: onMainScreen))
+        // Another app's keyboard (rule 1); an input accessory view the frame leaves out (rule 3).
+        let accessoryHeight: Double =
+            random.chance(0.8) ? 0 : random.pick([44, 49.5, 72, -10, .infinity, .nan])
+        events.append(
+            .keyboard(
+                Scenario.KeyboardEvent(
+                    kind: kind, userInfo: info, onMainScreen: onMainScreen, isLocal: !random.chance(0.1),
+                    accessoryHeight: accessoryHeight)))
         if onMainScreen { keyboardHistory.append((kind, info)) }
     }
 

@@ -74,7 +74,10 @@ package final class UIKitReplay {
             case .touch: return "needs a finger on the screen (touch events)"
             case .resize(let resize) where resize.screen != nil && !canTurn:
                 return "needs the device turned, which this system cannot ask for (iOS 16 can)"
-            case .keyboard(_, _, onMainScreen: false): return "needs a second screen"
+            case .keyboard(let keyboard) where !keyboard.onMainScreen: return "needs a second screen"
+            case .keyboard(let keyboard) where keyboard.accessoryHeight != 0:
+                return "needs an input accessory view that the keyboard's frame leaves out (iOS 26)"
+            case .attach: return "needs a keyboard that is already up when the view starts observing"
             default: continue
             }
         }
@@ -260,9 +263,13 @@ package final class UIKitReplay {
 
     private func apply(_ event: Scenario.Event) {
         switch event {
-        case .keyboard(let kind, let userInfo, _):
+        case .keyboard(let keyboard):
+            var userInfo = keyboard.userInfo
+            if userInfo[KeyboardNotification.Key.isLocal] == nil, !keyboard.isLocal {
+                userInfo[KeyboardNotification.Key.isLocal] = .bool(false)
+            }
             NotificationCenter.default.post(
-                name: kind.notificationName, object: window.windowScene?.screen,
+                name: keyboard.kind.notificationName, object: window.windowScene?.screen,
                 userInfo: userInfo.mapValues(\.asPosted))
         case .focus(let index):
             _ = inputs[index].becomeFirstResponder()
@@ -291,7 +298,7 @@ package final class UIKitReplay {
             if let frame = resize.frame { scrollView.frame = frame }
             if let safeArea = resize.safeArea { _ = setSafeArea(safeArea) }
             window.layoutIfNeeded()
-        case .touch:
+        case .touch, .attach:
             break // Unsupported: the scenario is skipped before it starts.
         }
     }

@@ -1,0 +1,61 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Rule 13, finger down: while the user drags the scroll view the engine never writes its offset,
+/// and a focus scroll asked for meanwhile runs once when the finger lifts.
+extension KeyboardAvoidanceEngine {
+    /// The user's finger began dragging the scroll view (a pan that began, an interactive keyboard
+    /// dismissal; a tap that has not moved is no drag). Until it lifts, the engine never writes the
+    /// offset; insets are still written. A second call while the finger is down changes nothing.
+    package mutating func touchBegan() {
+        guard !isTouching else { return }
+        isTouching = true
+        heldFocusScroll = nil
+    }
+
+    /// The finger lifted, and UIKit has bounced the content back into range by itself (`scrollView`
+    /// is measured after that bounce).
+    ///
+    /// When something asked for a focus scroll while the finger was down, and the keyboard is
+    /// still one the content makes room for and the field focused at the last ask is still
+    /// focused, that scroll runs now, once, with the keyboard's last animation (caret only if every
+    /// ask was a caret move). Otherwise nothing is written: a field the user dragged away from
+    /// stays where they left it.
+    ///
+    /// - Parameters:
+    ///   - scrollView: the scroll view after UIKit's bounce.
+    ///   - focus: the focused field now, when it is inside this scroll view.
+    package mutating func touchEnded(scrollView: ScrollViewSnapshot, focus: FocusedField?) -> KeyboardAvoidanceDecision {
+        isTouching = false
+        guard let held = heldFocusScroll else { return .nothing }
+        heldFocusScroll = nil
+        guard options.isEnabled, isAvoidingKeyboard, scrollView.makesRoomForKeyboard, let focus,
+            focus.id == held.fieldID
+        else {
+            return .nothing
+        }
+        let y = FocusScroller.offsetY(
+            showing: focus, target: held.isCaretOnly ? .caret : .field, in: scrollView.viewport, options: options)
+        return KeyboardAvoidanceDecision(changes: offsetChange(to: y, in: scrollView, animation: lastKeyboardAnimation))
+    }
+
+    /// Notes, while the finger is down, that a focus scroll for `target` was asked for: the lift
+    /// runs it (``touchEnded(scrollView:focus:)``).
+    mutating func holdIfTouching(_ target: FocusScroller.Target, focus: FocusedField) {
+        guard isTouching else { return }
+        let isCaretOnly = target == .caret && (heldFocusScroll?.isCaretOnly ?? true)
+        heldFocusScroll = HeldFocusScroll(fieldID: focus.id, isCaretOnly: isCaretOnly)
+    }
+}
+
+/// A focus scroll asked for while the user's finger was down (rule 13).
+package struct HeldFocusScroll: Sendable, Equatable {
+    /// ``FocusedField/id`` of the field focused at the last ask: the scroll runs only if that
+    /// field is still the focused one when the finger lifts.
+    package var fieldID: Int?
+    /// Every ask was a caret move: the lift shows the caret alone, as a caret move does.
+    package var isCaretOnly: Bool
+}
