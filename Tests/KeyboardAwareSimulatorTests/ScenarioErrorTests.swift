@@ -56,8 +56,19 @@ struct ScenarioErrorTests {
         #expect(message(file(events: #"[{"focus": Infinity}]"#)) == "events[0].focus: expected a finite number")
         #expect(
             message(file(events: #"[{"wiggle": 1}]"#))
-                == "events[0]: expected an event: one of keyboard, focus, blur, caret, returnKey, setContentInset, setIndicatorInset, scroll, contentSize, resize, touch"
+                == "events[0]: expected an event: one of keyboard, focus, blur, caret, returnKey, setContentInset, setIndicatorInset, scroll, contentSize, resize, touch, attach"
         )
+        // The new events' own errors.
+        #expect(message(file(events: #"[{"attach": {}}]"#)) == "events[0].attach.keyboard: missing")
+        #expect(
+            message(file(events: #"[{"attach": {"keyboard": 3}}]"#))
+                == "events[0].attach.keyboard: expected an object, found a number")
+        #expect(
+            message(file(events: #"[{"keyboard": "willShow", "local": "no"}]"#))
+                == "events[0].local: expected true or false, found a string")
+        #expect(
+            message(file(events: #"[{"keyboard": "willShow", "accessoryHeight": "44"}]"#))
+                == "events[0].accessoryHeight: expected a number, found a string")
         #expect(
             message(file(events: #"[{"focus": 0, "blur": true}]"#))
                 == "events[0]: one event per entry, found focus and blur")
@@ -128,14 +139,30 @@ struct SimulatedScrollViewTests {
             ContentInsetAdjustment.scrollableAxes.systemInset(
                 safeArea: safeArea, contentSize: wideAndShort, frameSize: frame)
                 == EdgeInsets(left: 20, right: 20))
-        // automatic: top/bottom always, left/right as scrollableAxes.
+        // scrollableAxes with alwaysBounceVertical: short content scrolls vertically all the same.
+        #expect(
+            ContentInsetAdjustment.scrollableAxes.systemInset(
+                safeArea: safeArea, contentSize: wideAndShort, frameSize: frame, bouncesVertically: true)
+                == safeArea)
+        // automatic: scrollableAxes, so short content gets no top/bottom…
         #expect(
             ContentInsetAdjustment.automatic.systemInset(
                 safeArea: safeArea, contentSize: wideAndShort, frameSize: frame)
-                == safeArea)
+                == EdgeInsets(left: 20, right: 20))
         #expect(
             ContentInsetAdjustment.automatic.systemInset(safeArea: safeArea, contentSize: tall, frameSize: frame)
                 == EdgeInsets(top: 59, bottom: 34))
+        // …except a navigation controller's view, which gets top/bottom always.
+        #expect(
+            ContentInsetAdjustment.automatic.systemInset(
+                safeArea: safeArea, contentSize: wideAndShort, frameSize: frame, isNavigationControllerOwned: true)
+                == safeArea)
+        // never adds nothing, whatever the bounce or the controller.
+        #expect(
+            ContentInsetAdjustment.never.systemInset(
+                safeArea: safeArea, contentSize: tall, frameSize: frame, bouncesVertically: true,
+                isNavigationControllerOwned: true)
+                == .zero)
     }
 
     @Test func defaultOffsetRestsUnderTheTopInset() throws {
