@@ -28,7 +28,8 @@ extension KeyboardAvoidanceEngine {
     /// - Parameters:
     ///   - scrollView: the scroll view after UIKit's bounce.
     ///   - focus: the focused field now, when it is inside this scroll view.
-    package mutating func touchEnded(scrollView: ScrollViewSnapshot, focus: FocusedField?) -> KeyboardAvoidanceDecision {
+    package mutating func touchEnded(scrollView: ScrollViewSnapshot, focus: FocusedField?) -> KeyboardAvoidanceDecision
+    {
         isTouching = false
         guard let held = heldFocusScroll else { return .nothing }
         heldFocusScroll = nil

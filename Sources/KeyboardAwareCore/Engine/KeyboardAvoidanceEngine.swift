@@ -231,7 +231,8 @@ package struct KeyboardAvoidanceEngine: Sendable {
         keyboardState = .hidden
         extraBottomInset = 0
         lastKeyboardFrame = nil
-        return KeyboardAvoidanceDecision(changes: layout(scrollView, focus: nil, animation: nil, holdsFocusScroll: false))
+        return KeyboardAvoidanceDecision(
+            changes: layout(scrollView, focus: nil, animation: nil, holdsFocusScroll: false))
     }
 
     // MARK: - The app's own insets

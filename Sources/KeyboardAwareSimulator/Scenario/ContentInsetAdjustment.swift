@@ -34,7 +34,8 @@ package enum ContentInsetAdjustment: String, Sendable, CaseIterable {
         case .never: (vertical, horizontal) = (false, false)
         case .always: (vertical, horizontal) = (true, true)
         case .scrollableAxes: (vertical, horizontal) = (scrollsVertically, scrollsHorizontally)
-        case .automatic: (vertical, horizontal) = (scrollsVertically || isNavigationControllerOwned, scrollsHorizontally)
+        case .automatic:
+            (vertical, horizontal) = (scrollsVertically || isNavigationControllerOwned, scrollsHorizontally)
         }
         return EdgeInsets(
             top: vertical ? safeArea.top : 0, left: horizontal ? safeArea.left : 0,
