@@ -21,6 +21,18 @@ struct MakesRoomForKeyboardTests {
         #expect(engine.caretMoved(scrollView: view, focus: field) == .nothing)
     }
 
+    @Test func anUpsideDownChatTableIsLeftToTheApp() {
+        var engine = KeyboardAvoidanceEngine(baseContentInset: EdgeInsets(top: 12))
+        var view = phone(inset: EdgeInsets(top: 12))
+        view.isFlipped = true
+        #expect(!view.makesRoomForKeyboard)
+        // Its content's top is at the screen's bottom: a bottom inset would go to the wrong end.
+        #expect(engine.handle(show(), scrollView: view, focus: field) == .nothing)
+        #expect(engine.keyboardState == .docked)
+        #expect(engine.focusChanged(scrollView: view, focus: field) == .nothing)
+        #expect(engine.appliedContentInset == EdgeInsets(top: 12))
+    }
+
     @Test func aControllerThatAdjustsTheViewTakesOverTheInsetsWhileTheKeyboardIsUp() {
         var engine = KeyboardAvoidanceEngine()
         var view = phone()

@@ -31,12 +31,18 @@ package struct ScrollViewSnapshot: Sendable, Equatable {
     /// Whether the scroll view's view controller already adjusts it for the keyboard
     /// (`UITableViewController`, `UICollectionViewController`): doing it twice would fight.
     package var isAdjustedByController: Bool
+    /// Whether the scroll view is drawn upside down (`transform` with a negative `d`, as chat
+    /// screens flip a table so that the newest message sits at the bottom): its content's top is
+    /// on screen at the bottom, where the keyboard is, so a bottom inset and a scroll computed
+    /// for an upright view would go to the wrong end. Such a view is left to the app.
+    package var isFlipped: Bool
 
     /// Captures a scroll view's geometry; every value is what UIKit reports at that moment.
     package init(
         screenSize: CGSize, frameInScreen: CGRect, contentSize: CGSize, contentOffset: CGPoint,
         contentInset: EdgeInsets, adjustedContentInset: EdgeInsets, indicatorInset: EdgeInsets,
-        pinnedTop: CGFloat = 0, scrollsVertically: Bool = true, isAdjustedByController: Bool = false
+        pinnedTop: CGFloat = 0, scrollsVertically: Bool = true, isAdjustedByController: Bool = false,
+        isFlipped: Bool = false
     ) {
         self.screenSize = screenSize
         self.frameInScreen = frameInScreen
@@ -48,13 +54,15 @@ package struct ScrollViewSnapshot: Sendable, Equatable {
         self.pinnedTop = pinnedTop
         self.scrollsVertically = scrollsVertically
         self.isAdjustedByController = isAdjustedByController
+        self.isFlipped = isFlipped
     }
 
     /// Whether this scroll view makes room for the keyboard (adds the extra inset, scrolls to the
     /// focused field): not when it cannot scroll vertically, nor when its view controller already
-    /// does. It then keeps the app's insets exactly, whatever the keyboard does; the return key
-    /// and Previous/Next still work (they do not depend on the insets).
-    package var makesRoomForKeyboard: Bool { scrollsVertically && !isAdjustedByController }
+    /// does, nor when it is drawn upside down. It then keeps the app's insets exactly, whatever
+    /// the keyboard does; the return key and Previous/Next still work (they do not depend on the
+    /// insets).
+    package var makesRoomForKeyboard: Bool { scrollsVertically && !isAdjustedByController && !isFlipped }
 
     /// The part of `adjustedContentInset` that UIKit adds on its own (safe area), per edge.
     package var systemInset: EdgeInsets { adjustedContentInset - contentInset }
