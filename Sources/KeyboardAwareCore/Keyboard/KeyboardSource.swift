@@ -1,0 +1,73 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Where the keyboard is when no notification says so, and how much of an input accessory view a
+/// notification leaves out: the two facts about the keyboard that UIKit reports only indirectly.
+///
+/// UIKit posts no notification for a keyboard that is already up when a view starts observing
+/// (rule 14), and since iOS 26 the end frame of a shown keyboard leaves out the first
+/// responder's input accessory view (rule 3). The UIKit layer gathers what the system offers
+/// (the last notification on the screen, the window's `keyboardLayoutGuide`, the accessory view's
+/// height, the system's version) and these functions decide; they hold the policy so that it is
+/// tested here, not on a device.
+package enum KeyboardSource {
+    /// The first major version of iOS whose keyboard notifications leave the input accessory view
+    /// out of a shown keyboard's end frame (apps measured it on iOS 26; the frames of iOS 15-18
+    /// include it).
+    package static let firstSystemLeavingAccessoryOut = 26
+
+    /// The accessory height to hand to the engine with a notification (rule 3's `accessoryHeight`).
+    ///
+    /// - Parameters:
+    ///   - endFrame: the notification's end frame, in screen coordinates.
+    ///   - accessoryHeight: the height of the first responder's `inputAccessoryView`, 0 without one.
+    ///   - systemMajorVersion: the running system's major version.
+    /// - Returns: `accessoryHeight` on systems that leave it out, 0 elsewhere. A frame no taller
+    ///   than the accessory view (a hardware keyboard hides the software one and only the bar
+    ///   shows) is the bar itself, already counted: 0.
+    package static func accessoryHeightLeftOut(
+        endFrame: CGRect, accessoryHeight: CGFloat, systemMajorVersion: Int
+    ) -> CGFloat {
+        guard systemMajorVersion >= firstSystemLeavingAccessoryOut, accessoryHeight.isFinite, accessoryHeight > 0
+        else {
+            return 0
+        }
+        return endFrame.standardized.height > accessoryHeight + 1 ? accessoryHeight : 0
+    }
+
+    /// The keyboard frame to lay out from when the scroll view starts observing (rule 14), in
+    /// screen coordinates, or `nil` when no keyboard is known to be up.
+    ///
+    /// The last notification on the screen knows every kind of keyboard, floating and undocked
+    /// included, but only once the process has seen one. The window's `keyboardLayoutGuide`
+    /// always knows a docked keyboard (it drops floating and undocked ones to the bottom edge), and
+    /// follows it without delay. So: a docked keyboard in the guide wins (it is current, and on
+    /// iOS 26 the notification of a keyboard with autofill suggestions has been seen to be
+    /// wrong); a notified keyboard that is not docked stays, since the guide cannot show it; a
+    /// guide showing no keyboard leaves the notification's answer, since a guide not laid out
+    /// yet shows none either.
+    ///
+    /// - Parameters:
+    ///   - lastNotified: the end frame of the last keyboard notification on this screen, `nil`
+    ///     after a hide or when none was seen.
+    ///   - guideTop: the top of the window's `keyboardLayoutGuide` in screen coordinates, above
+    ///     its safe-area part; `nil` where the guide shows no keyboard or cannot be read.
+    ///   - screenSize: the screen's interface-oriented size.
+    package static func currentFrame(lastNotified: CGRect?, guideTop: CGFloat?, screenSize: CGSize) -> CGRect? {
+        let notified = lastNotified.flatMap { frame -> CGRect? in
+            let state = KeyboardState(endFrame: frame, screenHeight: screenSize.height)
+            return state == .hidden ? nil : frame
+        }
+        if let notified, KeyboardState(endFrame: notified, screenHeight: screenSize.height) == .undocked {
+            return notified
+        }
+        if let guideTop, guideTop.isFinite, guideTop < screenSize.height {
+            let top = max(0, guideTop)
+            return CGRect(x: 0, y: top, width: screenSize.width, height: screenSize.height - top)
+        }
+        return notified
+    }
+}
