@@ -178,4 +178,41 @@ struct HandWorkedKeyboardSourcesTests {
                 Expected(inset: 0, adjusted: 0, y: 100, keyboard: .hidden, writes: "000"),
             ])
     }
+
+    @Test func theAccessoryBarAloneIsADockedKeyboardOf44Points() throws {
+        // iOS 26, hardware keyboard: the frame is the 44 pt bar (808..852). Field 780..824.
+        try expectReplay(
+            "ios26-accessory-bar-alone",
+            [
+                // Hidden: band [0, 759] misses 780..824.
+                Expected(inset: 0, adjusted: 34, y: -59, keyboard: .hidden, focus: 0, visible: false, writes: "000"),
+                // covered 44, extra 44 - 34 = 10; band [y + 59, y + 808]; F 780..834 → y = 26.
+                Expected(
+                    inset: 10, adjusted: 44, y: 26, keyboard: .docked, animation: 0.25, focus: 0, visible: true,
+                    writes: "111"),
+                // Hide: max 1200 + 34 - 852 = 382 keeps 26.
+                Expected(
+                    inset: 0, adjusted: 34, y: 26, keyboard: .hidden, animation: 0.25, focus: 0, visible: true,
+                    writes: "110"),
+            ])
+    }
+
+    @Test func aWrongFrameRepairedByALaterDidEventAppliesAtOnce() throws {
+        // Field 500..544. The willShow says 560 (autofill's suggestions left out); the layout
+        // guide's 472 arrives as a did-event that disagrees (rule 1).
+        try expectReplay(
+            "ios26-autofill-frame-repaired",
+            [
+                Expected(inset: 0, adjusted: 34, y: -59, keyboard: .hidden, focus: 0, visible: true, writes: "000"),
+                // covered 292, extra 258; band bottom y + 560; F 500..554 → y = -6.
+                Expected(
+                    inset: 258, adjusted: 292, y: -6, keyboard: .docked, animation: 0.25, focus: 0, visible: true,
+                    writes: "111"),
+                // covered 380, extra 346, no animation; band bottom y + 472 → y = 82.
+                Expected(inset: 346, adjusted: 380, y: 82, keyboard: .docked, focus: 0, visible: true, writes: "111"),
+                Expected(
+                    inset: 0, adjusted: 34, y: 82, keyboard: .hidden, animation: 0.25, focus: 0, visible: true,
+                    writes: "110"),
+            ])
+    }
 }
