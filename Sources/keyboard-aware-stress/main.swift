@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardAwareSimulator
+import KeyboardAwareStress
 
 // keyboard-aware-stress [--sequences N] [--seed S] [--max-events E] [--threads T] [--out DIR]
 // Replays N random event sequences through the engine and checks the engine's rules

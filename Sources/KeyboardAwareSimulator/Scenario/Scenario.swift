@@ -54,6 +54,23 @@ package struct Scenario: Sendable {
         /// The height of content pinned over the top of the visible region (a floating section
         /// header); 0 by default.
         package var pinnedTop: CGFloat = 0
+
+        /// A scroll view with these values.
+        package init(
+            kind: Kind, frame: CGRect, contentSize: CGSize, contentInset: EdgeInsets, indicatorInset: EdgeInsets,
+            safeArea: EdgeInsets, insetAdjustment: ContentInsetAdjustment, contentOffset: CGPoint?,
+            pinnedTop: CGFloat = 0
+        ) {
+            self.kind = kind
+            self.frame = frame
+            self.contentSize = contentSize
+            self.contentInset = contentInset
+            self.indicatorInset = indicatorInset
+            self.safeArea = safeArea
+            self.insetAdjustment = insetAdjustment
+            self.contentOffset = contentOffset
+            self.pinnedTop = pinnedTop
+        }
     }
 
     /// Any subset of the geometry, changed at once (rotation, Split View, Stage Manager).
@@ -69,6 +86,17 @@ package struct Scenario: Sendable {
         /// The change is part of the keyboard's own transition (a form sheet moving up): it
         /// animates with the last keyboard animation (rule 8).
         package var isKeyboardTransition = false
+
+        /// A change of the given parts of the geometry; `nil` leaves a part as it is.
+        package init(
+            screen: CGSize?, window: CGRect?, frame: CGRect?, safeArea: EdgeInsets?, isKeyboardTransition: Bool = false
+        ) {
+            self.screen = screen
+            self.window = window
+            self.frame = frame
+            self.safeArea = safeArea
+            self.isKeyboardTransition = isKeyboardTransition
+        }
     }
 
     /// A value in a raw `userInfo` dictionary, as a JSON file can spell it.
@@ -141,4 +169,19 @@ package struct Scenario: Sendable {
     package var options: KeyboardAvoidanceOptions
     /// What happens, in order; the simulator prints one line per event.
     package var events: [Event]
+
+    /// A scenario with these values.
+    package init(
+        name: String?, screen: CGSize, window: CGRect?, scrollView: ScrollView, cells: [CGRect], fields: [Field],
+        options: KeyboardAvoidanceOptions, events: [Event]
+    ) {
+        self.name = name
+        self.screen = screen
+        self.window = window
+        self.scrollView = scrollView
+        self.cells = cells
+        self.fields = fields
+        self.options = options
+        self.events = events
+    }
 }
