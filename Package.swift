@@ -38,10 +38,12 @@ let package = Package(
         // Random event sequences checked against the engine's invariants after every event, and the
         // shrinker that turns a failing one into a minimal scenario file.
         .target(name: "KeyboardAwareStress", dependencies: ["KeyboardAwareSimulator"]),
+        // Nanoseconds per event, and how they scale with the size of a form.
+        .target(name: "KeyboardAwareBenchmark", dependencies: ["KeyboardAwareSimulator"]),
         // The command-line tools: thin entry points over the targets above.
         .executableTarget(name: "keyboard-aware-sim", dependencies: ["KeyboardAwareSimulator"]),
         .executableTarget(name: "keyboard-aware-stress", dependencies: ["KeyboardAwareStress"]),
-        .executableTarget(name: "keyboard-aware-bench", dependencies: ["KeyboardAwareSimulator"]),
+        .executableTarget(name: "keyboard-aware-bench", dependencies: ["KeyboardAwareBenchmark"]),
         .testTarget(name: "KeyboardAwareCoreTests", dependencies: ["KeyboardAwareCore"]),
         // What runs without UIKit about the product itself: its resources and the README.
         .testTarget(name: "KeyboardAwareTests", dependencies: ["KeyboardAware"]),
