@@ -4,6 +4,9 @@ import KeyboardAwareSimulator
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
+#if canImport(UIKit)
+import UIKit // NSValue(cgRect:)
+#endif
 
 /// The keyboard notifications every measurement replays: a docked iPhone keyboard shown and
 /// hidden, with what UIKit posts (all five keys). `native` boxes like the simulator (Swift

@@ -39,7 +39,8 @@ package enum StressCommand {
             }
             options = parsed
         } catch {
-            FileHandle.standardError.write(Data((error.message + "\n").utf8))
+            let message = (error as? UsageError)?.message ?? "\(error)"
+            FileHandle.standardError.write(Data((message + "\n").utf8))
             return 64
         }
         return run(options)
@@ -48,12 +49,12 @@ package enum StressCommand {
     // MARK: - Arguments
 
     /// The options, or `nil` when help was asked for.
-    private static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
+    private static func parse(_ arguments: [String]) throws -> Options? {
         var arguments = arguments
         var options = Options()
         while !arguments.isEmpty {
             let argument = arguments.removeFirst()
-            func value() throws(UsageError) -> String {
+            func value() throws -> String {
                 guard !arguments.isEmpty else { throw UsageError(message: "\(argument) needs a value\n\(usage)") }
                 return arguments.removeFirst()
             }
