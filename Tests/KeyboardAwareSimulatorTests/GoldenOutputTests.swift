@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAwareTestSupport
 import Testing
 
 @testable import KeyboardAwareSimulator

@@ -3,7 +3,7 @@ import Testing
 
 @testable import KeyboardAwareSimulator
 
-// Every number below was worked out by hand from the rules in KeyboardAwareSimulator.docc/
+// Every number below was worked out by hand from the rules in KeyboardAwareCore.docc/
 // HowInsetsAndScrollingAreDecided.md, with the arithmetic in the comments. Shorthand: kb = keyboard end frame; covered = viewMaxY - (view ∩ kb).minY;
 // system = safe-area bottom that UIKit adds; extra = covered - system; adj = adjusted bottom;
 // visible band = [y + adjTop, y + frameH - adj]; F = field with maxY + 10.

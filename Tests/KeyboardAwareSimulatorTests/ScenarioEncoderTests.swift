@@ -1,7 +1,9 @@
 import Foundation
+import KeyboardAwareTestSupport
 import Testing
 
 @testable import KeyboardAwareSimulator
+@testable import KeyboardAwareStress
 
 @Suite("Scenario → JSON")
 struct ScenarioEncoderTests {

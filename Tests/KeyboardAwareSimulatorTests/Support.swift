@@ -1,25 +1,8 @@
 import Foundation
+import KeyboardAwareTestSupport
 import Testing
 
 @testable import KeyboardAwareSimulator
-
-/// Where the repository's files are, found from this file's path so tests run from any folder.
-enum Repository {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    static let scenarios = root.appendingPathComponent("Demo/Scenarios")
-    static let golden = root.appendingPathComponent("Tests/KeyboardAwareSimulatorTests/Golden")
-
-    static func scenario(_ name: String) throws -> Scenario {
-        let text = try String(contentsOf: scenarios.appendingPathComponent("\(name).json"), encoding: .utf8)
-        return try Scenario(json: text)
-    }
-
-    static var scenarioNames: [String] {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: scenarios.path)) ?? []
-        return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
-    }
-}
 
 /// One expected output line, by hand. `indicator` defaults to `inset` (scenarios whose app
 /// indicator inset equals its content inset); `writes` is "contentInset indicatorInset offset".

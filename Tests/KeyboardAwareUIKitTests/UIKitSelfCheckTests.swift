@@ -1,7 +1,6 @@
 // Where UIKit has a screen: visionOS has none, and the kit leaves its views alone there.
 #if canImport(UIKit) && !os(visionOS)
 import KeyboardAwareSelfCheck
-@testable import KeyboardAwareSimulator
 import UIKit
 import XCTest
 

@@ -3,7 +3,7 @@ import Foundation
 /// The one JSON writer of the simulator: its output lines (one object per line) and scenario files
 /// (one member, event, field or cell per line, so that a file stays diffable). Keys keep the order
 /// given; numbers are as short as they go.
-enum JSONWriter {
+package enum JSONWriter {
     /// A JSON value with its object members in the order they are written.
     indirect enum Value {
         case null
@@ -15,7 +15,7 @@ enum JSONWriter {
     }
 
     /// How a document is laid out and what a non-finite number becomes.
-    enum Style {
+    package enum Style {
         /// One line. Non-finite numbers, which valid scenarios never produce, print as `null` so
         /// that the line stays JSON.
         case line
@@ -78,7 +78,7 @@ enum JSONWriter {
 
     /// Integral values print without a fraction (`-0` as `0`); others in the shortest form that
     /// reads back as the same `Double`; non-finite ones as `style` says.
-    static func format(_ number: Double, style: Style = .line) -> String {
+    package static func format(_ number: Double, style: Style = .line) -> String {
         guard number.isFinite else {
             guard case .scenarioFile = style else { return "null" }
             return number.isNaN ? "NaN" : (number > 0 ? "Infinity" : "-Infinity")

@@ -56,13 +56,32 @@ package struct Scenario: Sendable {
         package var pinnedTop: CGFloat = 0
         /// `alwaysBounceVertical`: the view counts as scrolling vertically even when its content
         /// fits. `nil`: UIKit's default, on for tables and off otherwise.
-        package var alwaysBounceVertical: Bool? = nil
+        package var alwaysBounceVertical: Bool?
         /// The scroll view is the view of a controller inside a navigation controller, where
         /// `.automatic` adds the top and bottom safe area always.
         package var isNavigationControllerOwned = false
 
         /// `alwaysBounceVertical` as UIKit sets it: `UITableView` turns it on.
         package var bouncesVertically: Bool { alwaysBounceVertical ?? (kind == .table) }
+
+        /// A scroll view with these values.
+        package init(
+            kind: Kind, frame: CGRect, contentSize: CGSize, contentInset: EdgeInsets, indicatorInset: EdgeInsets,
+            safeArea: EdgeInsets, insetAdjustment: ContentInsetAdjustment, contentOffset: CGPoint?,
+            pinnedTop: CGFloat = 0, alwaysBounceVertical: Bool? = nil, isNavigationControllerOwned: Bool = false
+        ) {
+            self.kind = kind
+            self.frame = frame
+            self.contentSize = contentSize
+            self.contentInset = contentInset
+            self.indicatorInset = indicatorInset
+            self.safeArea = safeArea
+            self.insetAdjustment = insetAdjustment
+            self.contentOffset = contentOffset
+            self.pinnedTop = pinnedTop
+            self.alwaysBounceVertical = alwaysBounceVertical
+            self.isNavigationControllerOwned = isNavigationControllerOwned
+        }
     }
 
     /// Any subset of the geometry, changed at once (rotation, Split View, Stage Manager).
@@ -78,6 +97,17 @@ package struct Scenario: Sendable {
         /// The change is part of the keyboard's own transition (a form sheet moving up): it
         /// animates with the last keyboard animation (rule 8).
         package var isKeyboardTransition = false
+
+        /// A change of the given parts of the geometry; `nil` leaves a part as it is.
+        package init(
+            screen: CGSize?, window: CGRect?, frame: CGRect?, safeArea: EdgeInsets?, isKeyboardTransition: Bool = false
+        ) {
+            self.screen = screen
+            self.window = window
+            self.frame = frame
+            self.safeArea = safeArea
+            self.isKeyboardTransition = isKeyboardTransition
+        }
     }
 
     /// A value in a raw `userInfo` dictionary, as a JSON file can spell it.
@@ -121,6 +151,19 @@ package struct Scenario: Sendable {
         package var isLocal = true
         /// The height of an input accessory view the end frame leaves out (rule 3).
         package var accessoryHeight: Double = 0
+
+        /// A notification of `kind` with `userInfo`; by default this app's keyboard on the scroll
+        /// view's screen, with nothing left out of its frame.
+        package init(
+            kind: KeyboardEventKind, userInfo: [String: UserInfoValue], onMainScreen: Bool = true,
+            isLocal: Bool = true, accessoryHeight: Double = 0
+        ) {
+            self.kind = kind
+            self.userInfo = userInfo
+            self.onMainScreen = onMainScreen
+            self.isLocal = isLocal
+            self.accessoryHeight = accessoryHeight
+        }
     }
 
     /// One thing that happens to the scroll view, as the scenario file's `events` spell it.
@@ -175,4 +218,19 @@ package struct Scenario: Sendable {
     package var options: KeyboardAvoidanceOptions
     /// What happens, in order; the simulator prints one line per event.
     package var events: [Event]
+
+    /// A scenario with these values.
+    package init(
+        name: String?, screen: CGSize, window: CGRect?, scrollView: ScrollView, cells: [CGRect], fields: [Field],
+        options: KeyboardAvoidanceOptions, events: [Event]
+    ) {
+        self.name = name
+        self.screen = screen
+        self.window = window
+        self.scrollView = scrollView
+        self.cells = cells
+        self.fields = fields
+        self.options = options
+        self.events = events
+    }
 }

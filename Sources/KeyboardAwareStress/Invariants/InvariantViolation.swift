@@ -1,3 +1,5 @@
+import KeyboardAwareSimulator
+
 /// One broken promise of the engine's rules, found while replaying a scenario.
 package struct InvariantViolation: Sendable, Hashable, CustomStringConvertible {
     /// The promises the stress run checks after every event. Each is a consequence of the rules

@@ -1,7 +1,8 @@
 import Foundation
+import KeyboardAwareSimulator
 import Testing
 
-@testable import KeyboardAwareSimulator
+@testable import KeyboardAwareSelfCheck
 
 @Suite("Comparing a replay on real views with the headless one")
 struct ReplayComparisonTests {

@@ -1,3 +1,5 @@
+import KeyboardAwareSimulator
+
 /// Cuts a failing scenario down to the events that make it fail.
 ///
 /// A random sequence that breaks an invariant usually carries dozens of irrelevant events; the

@@ -1,7 +1,9 @@
 import Foundation
+import KeyboardAwareSimulator
+import KeyboardAwareTestSupport
 import Testing
 
-@testable import KeyboardAwareSimulator
+@testable import KeyboardAwareStress
 
 /// A quick, fixed-seed slice of `keyboard-aware-stress`: random geometry, options and event
 /// sequences (malformed, duplicated, late, foreign notifications, rotations, the app's and the

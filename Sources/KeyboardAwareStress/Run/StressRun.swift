@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAwareSimulator
 
 /// Runs many random sequences through the invariant checker, on every core, reproducibly.
 ///

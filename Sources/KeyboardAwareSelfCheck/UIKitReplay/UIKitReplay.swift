@@ -1,6 +1,7 @@
 // Where UIKit has a screen: visionOS has none, and the kit leaves its views alone there.
 #if canImport(UIKit) && !os(visionOS)
 import KeyboardAware
+import KeyboardAwareSimulator
 import UIKit
 
 /// Replays a scenario through real views: a window with the scenario's frame, the

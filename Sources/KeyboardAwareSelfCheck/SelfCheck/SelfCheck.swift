@@ -1,6 +1,7 @@
 // Where UIKit has a screen: visionOS has none, and the kit leaves its views alone there.
 #if canImport(UIKit) && !os(visionOS)
 import KeyboardAware
+import KeyboardAwareSimulator
 import UIKit
 
 /// Checks that run on real UIKit (a device, a simulator, an XCTest host) and that the headless

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAwareSimulator
 
 #if canImport(CoreGraphics)
 import CoreGraphics

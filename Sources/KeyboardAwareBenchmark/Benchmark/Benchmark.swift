@@ -1,0 +1,123 @@
+import Foundation
+import KeyboardAwareSimulator
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The benchmark's measurements, printed as they are taken and kept for the Benchmarks article.
+struct Benchmark {
+    /// One operation of a single event and its median nanoseconds.
+    struct Row {
+        var name: String
+        var ns: Double
+        var note: String
+    }
+
+    var harness: Harness
+    let notifications = SampleNotifications()
+    /// The single events, in the order measured.
+    var rows: [Row] = []
+    /// The scaling table, one row per form size, and the largest form against the smallest.
+    var scaling: Scaling?
+
+    init(harness: Harness) {
+        self.harness = harness
+    }
+
+    // MARK: - Profiling
+
+    /// Only the headline loop, `iterations` times, for `valgrind --tool=callgrind`.
+    func profile(iterations: Int) {
+        var engine = KeyboardAvoidanceEngine()
+        let form = Form(rows: 1000)
+        for i in 0..<iterations {
+            blackHole(
+                engine.handle(
+                    notifications.alternating(i), scrollView: form.snapshot(showingRow: 500, extra: 0),
+                    focus: form.focusedField(row: 505)))
+        }
+    }
+
+    // MARK: - Single events
+
+    private mutating func bench(_ name: String, _ note: String = "", _ body: (Int) -> some Any) {
+        let ns = harness.nanoseconds(body)
+        rows.append(Row(name: name, ns: ns, note: note))
+        print(String(format: "%-52@ %10.1f ns  %@", name as NSString, ns, note as NSString))
+    }
+
+    /// Each operation once per iteration on a 1,000-row table, focus on row 505.
+    mutating func measureSingleEvents() {
+        typealias Key = SampleNotifications.Key
+        let notifications = notifications
+        let form1k = Form(rows: 1000)
+        let snapshot = form1k.snapshot(showingRow: 500, extra: 0)
+        let focus = form1k.focusedField(row: 505)
+        let (showInfo, hideInfo) = (notifications.showInfo, notifications.hideInfo)
+        let (parsedShow, parsedHide) = (notifications.parsedShow, notifications.parsedHide)
+
+        print("== Single events (1,000-row table, focus on row 505)")
+        bench("parse userInfo (5 keys, Swift values)") { i in
+            KeyboardNotification(kind: .willShow, userInfo: i & 1 == 0 ? showInfo : hideInfo)
+        }
+        bench("parse userInfo (5 keys, NSValue/NSNumber)") { i in
+            KeyboardNotification(
+                kind: .willShow, userInfo: i & 1 == 0 ? notifications.showBoxed : notifications.hideBoxed)
+        }
+        bench("five userInfo subscripts (no parsing)") { i in
+            let info = i & 1 == 0 ? showInfo : hideInfo
+            return (
+                info[Key.frameEnd], info[Key.frameBegin], info[Key.animationDuration], info[Key.animationCurve],
+                info[Key.isLocal]
+            )
+        }
+        bench("parse userInfo (end frame only: 4 keys missing)") { _ in
+            KeyboardNotification(kind: .willShow, userInfo: notifications.endOnly)
+        }
+        do {
+            var engine = KeyboardAvoidanceEngine()
+            bench("decide: show/hide alternating (full layout)") { i in
+                engine.handle(i & 1 == 0 ? parsedShow : parsedHide, scrollView: snapshot, focus: focus)
+            }
+        }
+        do {
+            var engine = KeyboardAvoidanceEngine()
+            bench("keyboard event: parse + decide, show/hide alternating", "headline") { i in
+                engine.handle(notifications.alternating(i), scrollView: snapshot, focus: focus)
+            }
+        }
+        do {
+            var engine = KeyboardAvoidanceEngine()
+            bench("keyboard event: parse + decide, NSValue/NSNumber") { i in
+                let notification = KeyboardNotification(
+                    kind: i & 1 == 0 ? .willShow : .willHide,
+                    userInfo: i & 1 == 0 ? notifications.showBoxed : notifications.hideBoxed)
+                return engine.handle(notification, scrollView: snapshot, focus: focus)
+            }
+        }
+        do {
+            var engine = KeyboardAvoidanceEngine()
+            _ = engine.handle(parsedShow, scrollView: snapshot, focus: focus)
+            bench("keyboard event: parse + decide, duplicate (no change)") { _ in
+                engine.handle(
+                    KeyboardNotification(kind: .willShow, userInfo: showInfo), scrollView: snapshot, focus: focus)
+            }
+        }
+        do {
+            var engine = KeyboardAvoidanceEngine()
+            _ = engine.handle(parsedShow, scrollView: snapshot, focus: focus)
+            let far = form1k.focusedField(row: 540)
+            bench("focus change (keyboard up, scroll needed)") { i in
+                engine.focusChanged(scrollView: snapshot, focus: i & 1 == 0 ? focus : far)
+            }
+        }
+        do {
+            let engine = KeyboardAvoidanceEngine()
+            let (frames, current) = form1k.candidatesOnScreen(around: 505)
+            bench("return-key step (15 candidates on screen)") { _ in
+                engine.formStep(.next, from: current, fieldFrames: frames)
+            }
+        }
+    }
+}
