@@ -145,7 +145,9 @@ struct EngineTests {
         #expect(engine.focusChanged(scrollView: phone(), focus: field) == .nothing)
         #expect(engine.keyboardState == .hidden)
         #expect(
-            engine.formStep(.next, from: 0, fieldFrames: [.zero, CGRect(x: 0, y: 50, width: 1, height: 1)]) == .stay)
+            engine.formStep(
+                .next, from: 0, fieldFrames: [.zero, CGRect(x: 0, y: 50, width: 1, height: 1)], rightToLeft: false)
+                == .stay)
     }
 
     @Test func disablingWhileShownGivesTheInsetsBack() {

@@ -40,7 +40,6 @@ extension KeyboardAvoidance {
     /// most `FormStep.maximumCellsRevealed` rows), or end editing.
     func moveFocus(_ direction: FormStep.Direction, from current: UIView?, releasingAtEnd: Bool) -> Bool {
         guard isObserving, let scrollView, let current, current.isDescendant(of: scrollView) else { return false }
-        syncLayoutDirection()
         // Rects of rows not on screen come from the layout: bring it up to date first.
         scrollView.layoutIfNeeded()
         // The current field keeps the frame it had: revealing a row may scroll its own cell away.
@@ -53,7 +52,7 @@ extension KeyboardAvoidance {
             // Index 0 is the current field.
             let step = engine.formStep(
                 direction, from: 0, fieldFrames: [currentFrame] + fields.map(\.frame),
-                hiddenCells: hidden)
+                hiddenCells: hidden, rightToLeft: isRightToLeft)
             Log.debug("form \(direction): \(step)")
             switch step {
             case .focus(let target):
@@ -77,9 +76,8 @@ extension KeyboardAvoidance {
     }
 
     /// Right-to-left reading order follows the scroll view's effective layout direction.
-    private func syncLayoutDirection() {
-        guard let scrollView else { return }
-        engine.options.isRightToLeft = scrollView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    private var isRightToLeft: Bool {
+        scrollView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
     /// Ends editing the way the field agrees to (its delegate may refuse).
@@ -110,13 +108,12 @@ extension KeyboardAvoidance {
         let returnField = isReturnKeyNavigationEnabled ? input as? UITextField : nil
         let showsBar = input.showsKeyboardAccessoryBar ?? showsAccessoryBar
         guard returnField != nil || showsBar else { return }
-        syncLayoutDirection()
         let fields = FormFieldCollector.fields(in: scrollView, excluding: [input])
         let frames = [input.convert(input.bounds, to: scrollView)] + fields.map(\.frame)
         func canMove(_ direction: FormStep.Direction) -> Bool {
             engine.formStep(
                 direction, from: 0, fieldFrames: frames,
-                hiddenCells: FormFieldCollector.hiddenCells(direction, in: scrollView)
+                hiddenCells: FormFieldCollector.hiddenCells(direction, in: scrollView), rightToLeft: isRightToLeft
             ).movesFocus
         }
         let canMoveNext = canMove(.next)
