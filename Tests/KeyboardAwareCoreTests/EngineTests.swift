@@ -145,7 +145,9 @@ struct EngineTests {
         #expect(engine.focusChanged(scrollView: phone(), focus: field) == .nothing)
         #expect(engine.keyboardState == .hidden)
         #expect(
-            engine.formStep(.next, from: 0, fieldFrames: [.zero, CGRect(x: 0, y: 50, width: 1, height: 1)]) == .stay)
+            engine.formStep(
+                .next, from: 0, fieldFrames: [.zero, CGRect(x: 0, y: 50, width: 1, height: 1)], rightToLeft: false)
+                == .stay)
     }
 
     @Test func disablingWhileShownGivesTheInsetsBack() {
@@ -189,6 +191,34 @@ struct EngineTests {
         // With the keyboard hidden every value is taken as it is.
         var hidden = KeyboardAvoidanceEngine()
         #expect(hidden.editAppInsetEdges(.content, writing: EdgeInsets(bottom: 322)) == EdgeInsets(bottom: 322))
+    }
+
+    /// The UIKit layer tells its own inset writes from the app's by value: a value equal to what the
+    /// engine asks the property to hold is its own echo, which it may pass over because taking it
+    /// for the app's would change nothing; any other value is the app's, even one written during
+    /// the kit's own write (a stretchy header setting `contentInset.top` from `scrollViewDidScroll`).
+    @Test func anInsetWrittenDuringTheKitsOwnWriteIsTheAppsWhenTheKeyboardHides() {
+        var engine = KeyboardAvoidanceEngine(baseContentInset: EdgeInsets(top: 100, bottom: 20))
+        var view = phone(inset: EdgeInsets(top: 100, bottom: 20))
+        // Covered 336, system 34: extra 302, applied (100, 20 + 302).
+        view = applying(engine.handle(show(), scrollView: view, focus: nil).changes, to: view)
+        #expect(view.contentInset == EdgeInsets(top: 100, bottom: 322))
+        #expect(engine.appliedInset(.content) == EdgeInsets(top: 100, bottom: 322))
+        // The echo taken as the app's: nothing changes.
+        #expect(
+            engine.editAppInsetEdges(.content, writing: EdgeInsets(top: 100, bottom: 322))
+                == EdgeInsets(top: 100, bottom: 322))
+        #expect(engine.baseContentInset == EdgeInsets(top: 100, bottom: 20))
+        // The header's top 140, on the value it read: its own top, its own bottom 20 kept.
+        #expect(
+            engine.editAppInsetEdges(.content, writing: EdgeInsets(top: 140, bottom: 322))
+                == EdgeInsets(top: 140, bottom: 322))
+        view = applying(ScrollViewChanges(contentInset: EdgeInsets(top: 140, bottom: 322)), to: view)
+        // The keyboard hides: back to (140, 20), not to the top of 100 it had before.
+        let hide = KeyboardNotification(
+            kind: .willHide, endFrame: CGRect(x: 0, y: 852, width: 393, height: 336), duration: 0.25, curve: 7)
+        #expect(
+            engine.handle(hide, scrollView: view, focus: nil).changes.contentInset == EdgeInsets(top: 140, bottom: 20))
     }
 
     @Test func resizeWhileHiddenDoesNothing() {

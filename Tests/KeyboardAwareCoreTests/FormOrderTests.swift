@@ -92,11 +92,10 @@ struct FormOrderTests {
 
     @Test func stepsWalkTheOrderAndStopAtTheEnds() {
         let engine = KeyboardAvoidanceEngine()
-        #expect(engine.formStep(.next, from: 3, fieldFrames: frames) == .focus(4))
-        #expect(engine.formStep(.next, from: 4, fieldFrames: frames) == .release)
-        #expect(engine.formStep(.next, from: 9, fieldFrames: frames) == .stay)
-        let rtl = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions(isRightToLeft: true))
-        #expect(rtl.formStep(.next, from: 1, fieldFrames: frames) == .focus(0))
+        #expect(engine.formStep(.next, from: 3, fieldFrames: frames, rightToLeft: false) == .focus(4))
+        #expect(engine.formStep(.next, from: 4, fieldFrames: frames, rightToLeft: false) == .release)
+        #expect(engine.formStep(.next, from: 9, fieldFrames: frames, rightToLeft: false) == .stay)
+        #expect(engine.formStep(.next, from: 1, fieldFrames: frames, rightToLeft: true) == .focus(0))
     }
 
     @Test func previousCellSkipsEmptySections() {

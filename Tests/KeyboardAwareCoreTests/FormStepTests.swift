@@ -50,26 +50,31 @@ struct FormStepTests {
 
     @Test func previousStaysAtTheFirstField() {
         let engine = KeyboardAvoidanceEngine()
-        #expect(engine.formStep(.previous, from: 2, fieldFrames: frames) == .focus(1))
-        #expect(engine.formStep(.previous, from: 0, fieldFrames: frames) == .stay)
+        #expect(engine.formStep(.previous, from: 2, fieldFrames: frames, rightToLeft: false) == .focus(1))
+        #expect(engine.formStep(.previous, from: 0, fieldFrames: frames, rightToLeft: false) == .stay)
         #expect(!FormStep.stay.movesFocus && !FormStep.release.movesFocus)
         #expect(FormStep.focus(0).movesFocus && FormStep.revealCell(section: 0, item: 0).movesFocus)
     }
 
     @Test func rightToLeftMirrorsPreviousAndNext() {
         // RTL order by maxX descending: 1, 0, 3, 2, 4.
-        let rtl = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions(isRightToLeft: true))
-        #expect(rtl.formStep(.next, from: 0, fieldFrames: frames) == .focus(3))
-        #expect(rtl.formStep(.previous, from: 3, fieldFrames: frames) == .focus(0))
-        #expect(rtl.formStep(.previous, from: 1, fieldFrames: frames) == .stay)
+        let engine = KeyboardAvoidanceEngine()
+        #expect(engine.formStep(.next, from: 0, fieldFrames: frames, rightToLeft: true) == .focus(3))
+        #expect(engine.formStep(.previous, from: 3, fieldFrames: frames, rightToLeft: true) == .focus(0))
+        #expect(engine.formStep(.previous, from: 1, fieldFrames: frames, rightToLeft: true) == .stay)
+        // The caller says the direction, not the engine's options: 0 and 1 share a row, 1 is next.
+        let rtlOption = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions(isRightToLeft: true))
+        #expect(rtlOption.formStep(.next, from: 0, fieldFrames: frames, rightToLeft: false) == .focus(1))
     }
 
     @Test func disabledOrUnknownStays() {
         let off = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions(isEnabled: false))
         let cell = HiddenCell(section: 0, item: 0, frame: CGRect(x: 0, y: 500, width: 300, height: 60))
-        #expect(off.formStep(.next, from: 0, fieldFrames: frames) == .stay)
-        #expect(off.formStep(.next, from: 4, fieldFrames: frames, hiddenCells: [cell]) == .stay)
-        #expect(KeyboardAvoidanceEngine().formStep(.next, from: 9, fieldFrames: frames, hiddenCells: [cell]) == .stay)
+        #expect(off.formStep(.next, from: 0, fieldFrames: frames, rightToLeft: false) == .stay)
+        #expect(off.formStep(.next, from: 4, fieldFrames: frames, hiddenCells: [cell], rightToLeft: false) == .stay)
+        #expect(
+            KeyboardAvoidanceEngine().formStep(
+                .next, from: 9, fieldFrames: frames, hiddenCells: [cell], rightToLeft: false) == .stay)
     }
 
     // MARK: - Rows that are not on screen (rule 12)
@@ -91,17 +96,19 @@ struct FormStepTests {
         // From row 4 (index 5) the footer is next among those, but row 5 starts at 360, above the
         // footer's bottom (710): it may hold a field that comes first.
         #expect(
-            engine.formStep(.next, from: 5, fieldFrames: fields, hiddenCells: hidden)
+            engine.formStep(.next, from: 5, fieldFrames: fields, hiddenCells: hidden, rightToLeft: false)
                 == .revealCell(section: 0, item: 5))
         // A table view knows only the row after the last visible one: same answer.
         #expect(
-            engine.formStep(.next, from: 5, fieldFrames: fields, hiddenCells: [Self.row(5)])
+            engine.formStep(.next, from: 5, fieldFrames: fields, hiddenCells: [Self.row(5)], rightToLeft: false)
                 == .revealCell(section: 0, item: 5))
         // Row 5's field (index 7, 370..410) is then the neighbour; row 6 starts at 420, below
         // that field's bottom (410): focus it.
         fields.append(Self.field(5))
         #expect(
-            engine.formStep(.next, from: 5, fieldFrames: fields, hiddenCells: Array(hidden.dropFirst())) == .focus(7))
+            engine.formStep(
+                .next, from: 5, fieldFrames: fields, hiddenCells: Array(hidden.dropFirst()), rightToLeft: false)
+                == .focus(7))
     }
 
     @Test func previousFromTheFirstVisibleRowRevealsTheRowAboveBeforeTheHeader() {
@@ -112,12 +119,14 @@ struct FormStepTests {
         // From row 7 (index 1): the header is the neighbour, but row 6 (480..540 would be row 7;
         // row 6 is 420..480) ends below the header's top (10): reveal the nearest, row 6.
         #expect(
-            engine.formStep(.previous, from: 1, fieldFrames: fields, hiddenCells: hidden)
+            engine.formStep(.previous, from: 1, fieldFrames: fields, hiddenCells: hidden, rightToLeft: false)
                 == .revealCell(section: 0, item: 6))
         // With row 6's field (index 5, 430..470): row 5 ends at 420, not below 430: focus it.
         fields.append(Self.field(6))
         #expect(
-            engine.formStep(.previous, from: 1, fieldFrames: fields, hiddenCells: Array(hidden.dropLast())) == .focus(5)
+            engine.formStep(
+                .previous, from: 1, fieldFrames: fields, hiddenCells: Array(hidden.dropLast()), rightToLeft: false)
+                == .focus(5)
         )
     }
 
@@ -126,11 +135,18 @@ struct FormStepTests {
         let fields = [Self.header] + (0...4).map(Self.field) + [Self.footer]
         // Next from row 2 (index 3): row 3's field is there, and row 5 (360..) starts below its
         // bottom (300).
-        #expect(engine.formStep(.next, from: 3, fieldFrames: fields, hiddenCells: (5...9).map(Self.row)) == .focus(4))
+        #expect(
+            engine.formStep(.next, from: 3, fieldFrames: fields, hiddenCells: (5...9).map(Self.row), rightToLeft: false)
+                == .focus(4))
         // Previous from the header: rows above it do not exist; nothing before it.
-        #expect(engine.formStep(.previous, from: 0, fieldFrames: fields, hiddenCells: (5...9).map(Self.row)) == .stay)
+        #expect(
+            engine.formStep(
+                .previous, from: 0, fieldFrames: fields, hiddenCells: (5...9).map(Self.row), rightToLeft: false)
+                == .stay)
         // Next from the footer: every hidden row lies above it (maxY <= 670): release.
-        #expect(engine.formStep(.next, from: 6, fieldFrames: fields, hiddenCells: (5...9).map(Self.row)) == .release)
+        #expect(
+            engine.formStep(.next, from: 6, fieldFrames: fields, hiddenCells: (5...9).map(Self.row), rightToLeft: false)
+                == .release)
     }
 
     @Test func aHiddenRowWithNoNeighbourIsRevealedAndARowWithoutFieldsPassesOn() {
@@ -138,12 +154,13 @@ struct FormStepTests {
         // Only rows 0...1 exist and no footer: from row 1 there is no neighbour, so row 2 is revealed.
         let fields = [Self.field(0), Self.field(1)]
         #expect(
-            engine.formStep(.next, from: 1, fieldFrames: fields, hiddenCells: [Self.row(2), Self.row(3)])
+            engine.formStep(
+                .next, from: 1, fieldFrames: fields, hiddenCells: [Self.row(2), Self.row(3)], rightToLeft: false)
                 == .revealCell(section: 0, item: 2))
         // Row 2 had no field: row 3 is next to reveal, then nothing is left: release.
         #expect(
-            engine.formStep(.next, from: 1, fieldFrames: fields, hiddenCells: [Self.row(3)])
+            engine.formStep(.next, from: 1, fieldFrames: fields, hiddenCells: [Self.row(3)], rightToLeft: false)
                 == .revealCell(section: 0, item: 3))
-        #expect(engine.formStep(.next, from: 1, fieldFrames: fields, hiddenCells: []) == .release)
+        #expect(engine.formStep(.next, from: 1, fieldFrames: fields, hiddenCells: [], rightToLeft: false) == .release)
     }
 }

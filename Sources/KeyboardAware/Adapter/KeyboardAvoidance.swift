@@ -11,7 +11,9 @@ import UIKit
 /// return key, ``focusNextField()``, an optional Previous/Next/Done bar (``showsAccessoryBar``) and
 /// tap-to-dismiss (``dismissesKeyboardOnTap``).
 ///
-/// What it listens to, and why each is needed, is in <doc:HowKeyboardAvoidanceObserves>.
+/// It coordinates and holds no policy: each event is read from the views, decided by the portable
+/// engine and written back as the engine answers. What it listens to, and why each is needed, is
+/// in <doc:HowKeyboardAvoidanceObserves>.
 @MainActor
 public final class KeyboardAvoidance: NSObject {
     /// How the app's own writes to the scroll view's insets reach the engine.
@@ -38,7 +40,7 @@ public final class KeyboardAvoidance: NSObject {
             } else {
                 stopObserving()
             }
-            if let snapshot = makeSnapshot() {
+            if let snapshot = reader?.snapshot() {
                 apply(
                     engine.setEnabled(isEnabled, scrollView: snapshot), cause: isEnabled ? "enabled" : "disabled",
                     snapshot: snapshot)
@@ -58,25 +60,17 @@ public final class KeyboardAvoidance: NSObject {
     /// In the fields it takes part in, a `returnKeyType` left `.default` reads Next or Done; a key
     /// the app labelled Next or Done keeps its label. Return never moves focus when another input
     /// already became first responder. Turning it off puts back `.default` where the kit had set it.
-    public var isReturnKeyNavigationEnabled = true {
-        didSet {
-            guard isReturnKeyNavigationEnabled != oldValue, !isReturnKeyNavigationEnabled else { return }
-            withdrawReturnKeyNavigation()
-        }
+    public var isReturnKeyNavigationEnabled: Bool {
+        get { forms.isReturnKeyNavigationEnabled }
+        set { forms.isReturnKeyNavigationEnabled = newValue }
     }
 
     /// Shows a Previous / Next / Done bar (``accessoryBar``) above the keyboard for the text
     /// fields and text views of this scroll view that have no `inputAccessoryView` of their own
     /// (default off). Turning it off takes the bar back off the fields it was put on.
-    public var showsAccessoryBar = false {
-        didSet {
-            guard showsAccessoryBar != oldValue else { return }
-            if showsAccessoryBar {
-                if let input = trackedInput { prepareForm(for: input) }
-            } else {
-                withdrawAccessoryBar()
-            }
-        }
+    public var showsAccessoryBar: Bool {
+        get { forms.showsAccessoryBar }
+        set { forms.showsAccessoryBar = newValue }
     }
 
     /// Ends editing when people tap the scroll view outside any control, text input, cell or
@@ -84,28 +78,14 @@ public final class KeyboardAvoidance: NSObject {
     /// cancels and delays no touches, recognizes alongside every other one, and ends editing with
     /// `endEditing(false)`, so a delegate that refuses to end editing still wins. It is a switch of
     /// its own: it keeps working while ``isEnabled`` is off.
-    public var dismissesKeyboardOnTap = false {
-        didSet {
-            guard dismissesKeyboardOnTap != oldValue else { return }
-            dismissTapHandler?.remove()
-            dismissTapHandler = nil
-            if dismissesKeyboardOnTap, let scrollView {
-                dismissTapHandler = DismissTapHandler(scrollView: scrollView)
-            }
-        }
+    public var dismissesKeyboardOnTap: Bool {
+        get { forms.dismissesKeyboardOnTap }
+        set { forms.dismissesKeyboardOnTap = newValue }
     }
 
     /// The bar ``showsAccessoryBar`` installs, made on first use; its items and tints are public
     /// so that an app can change them.
-    public var accessoryBar: KeyboardAccessoryBar {
-        if let bar = installedAccessoryBar { return bar }
-        let bar = KeyboardAccessoryBar()
-        bar.onPrevious = { [weak self] in self?.focusPreviousField() }
-        bar.onNext = { [weak self] in self?.focusNextField() }
-        bar.onDone = { [weak self] in self?.endEditingFromAccessoryBar() }
-        installedAccessoryBar = bar
-        return bar
-    }
+    public var accessoryBar: KeyboardAccessoryBar { forms.accessoryBar }
 
     /// Room between the focused input (or a text view's caret) and the keyboard, in points
     /// (default 10). A field's ``UIKit/UIView/keyboardDistanceOverride`` wins over it.
@@ -147,49 +127,30 @@ public final class KeyboardAvoidance: NSObject {
 
     // MARK: - State
 
-    // Internal rather than private: the `KeyboardAvoidance+…` extensions, one per concern, share it.
-    var engine: KeyboardAvoidanceEngine
+    /// All policy, and what it remembers between events.
+    private(set) var engine: KeyboardAvoidanceEngine
     let insetWrites: InsetWrites
-    weak var trackedInput: UIView?
-    /// Set while the adapter writes to the scroll view, so its own writes are not taken for the app's.
-    var isApplyingChanges = false
-    var isObserving = false
-    var observations: [NSKeyValueObservation] = []
-    /// The window scene's geometry (iPadOS 16+): a Stage Manager window dragged or resized moves
-    /// the scroll view on screen without laying it out.
-    var sceneObservation: NSKeyValueObservation?
-    /// The pan recognizer whose state tells when the finger is down (rule 13), while observed.
-    weak var observedPan: UIPanGestureRecognizer?
-    /// The scroll view's view controller adjusts it for the keyboard itself.
-    var isAdjustedByController = false
-    var hasLoggedControllerDeferral = false
-    var hasLoggedHorizontalLayout = false
-    /// The last screen size and frame in screen, for events that arrive while off screen.
-    var lastScreenGeometry: (screenSize: CGSize, frameInScreen: CGRect)?
-    var lastLayoutGeometry: LayoutGeometry?
+    /// Return key, Previous/Next, the accessory bar and tap to dismiss.
+    let forms = FormNavigator()
+    private(set) var isObserving = false
+    private weak var trackedInput: UIView?
+    /// What is observed on the views while observing: key-value observations, the pan recognizer.
+    private var observations: ViewObservations?
+    /// The screen geometry of the last decision, standing in for events that arrive off screen.
+    private var lastScreenGeometry: ScreenSpace.Geometry?
+    /// The geometry and controller of the last decision: what a layout pass is compared with.
+    private var lastLayoutGeometry: LayoutGeometry?
+    private var lastAdjustedByController = false
     /// The focused field as measured for the last decision that had one: what a later measure is
     /// compared with, to correct a scroll made on a stale caret or an estimated row height.
-    var lastMeasuredFocus: FocusedField?
-    var isCaretUpdateScheduled = false
-    var isLayoutCheckScheduled = false
-    var isFocusCorrectionScheduled = false
-    /// From a keyboard will-event to the next run-loop turn: a presentation moving or shrinking
-    /// then (a form sheet, a popover) is part of the keyboard's transition (rule 8).
-    var isInKeyboardTransition = false
-
-    // MARK: - Forms state
-
-    /// The bar, once ``accessoryBar`` made it.
-    var installedAccessoryBar: KeyboardAccessoryBar?
-    /// Fields whose `inputAccessoryView` the kit set (to take it back, never anyone else's).
-    let fieldsWithAccessoryBar = NSHashTable<UIView>.weakObjects()
-    /// Text fields whose `returnKeyType` the kit set, with the raw value it wrote.
-    let returnKeyTypesSet = NSMapTable<UITextField, NSNumber>.weakToStrongObjects()
-    var dismissTapHandler: DismissTapHandler?
+    private var lastMeasuredFocus: FocusedField?
+    /// Work put off to the next run-loop turn, once however often it is asked for.
+    private var nextTurn: Set<NextTurnWork> = []
+    private var notices = OnceNotices()
 
     // MARK: - Life cycle
 
-    /// Use ``UIKit/UIScrollView/keyboardAvoidance`` to get a scroll view's adapter.
+    /// Use ``UIKit/UIScrollView/keyboardAvoidance`` to get a scroll view's coordinator.
     init(scrollView: UIScrollView, insetWrites: InsetWrites, isEnabled: Bool) {
         self.scrollView = scrollView
         self.insetWrites = insetWrites
@@ -199,11 +160,396 @@ public final class KeyboardAvoidance: NSObject {
             baseContentInset: EdgeInsets(scrollView.contentInset),
             baseIndicatorInset: EdgeInsets(scrollView.verticalScrollIndicatorInsets))
         super.init()
+        forms.avoidance = self
         if isEnabled { startObserving() }
     }
 
     deinit {
         NotificationCenter.default.removeObserver(self)
+    }
+
+    // MARK: - Keyboard notifications
+
+    /// One keyboard notification: read, decided, written; then the repairs UIKit makes necessary.
+    @objc func keyboardNotification(_ notification: Notification) {
+        guard let reading = reader?.keyboardEvent(notification) else { return }
+        let kind = reading.event.kind
+        let decision = engine.handle(
+            reading.event, isOnScrollViewScreen: reading.isOnScrollViewScreen, scrollView: reading.snapshot,
+            focus: reading.focus)
+        apply(decision, cause: kind.rawValue, snapshot: reading.snapshot, focus: reading.focus)
+        guard decision.ignoredBecause == nil, reading.isOnScrollViewScreen else { return }
+        if kind.isWill {
+            // A form sheet moves up, or a popover shrinks, as part of the keyboard's transition
+            // (rule 8): until the next run-loop turn every geometry change counts as part of it,
+            // and on that turn the scroll view is measured again.
+            scheduleOnNextTurn(.keyboardTransition) { $0.layOut(isKeyboardTransition: true) }
+        } else {
+            // The keyboard has settled: so has the text view's selection and the rows it scrolled in.
+            correctFocusIfItMoved(cause: "\(kind.rawValue) re-measure")
+        }
+    }
+
+    // MARK: - Focus
+
+    /// Reports that `input`, a text input that posts no `UITextField`/`UITextView` notifications
+    /// (a custom `UITextInput` view), began editing. Ignored unless it is inside the scroll view.
+    ///
+    /// - Parameter input: the view that became first responder.
+    public func inputDidBeginEditing(_ input: UIView) {
+        guard isObserving, let scrollView, input.isDescendant(of: scrollView) else { return }
+        trackedInput = input
+        lastMeasuredFocus = nil
+        forms.prepare(for: input)
+        guard input is UITextView else {
+            scrollToFocus()
+            return
+        }
+        // A text view places its selection only after it has begun editing: scroll to the caret
+        // once it is there, on the next run-loop turn.
+        DispatchQueue.main.async { [weak self, weak input] in
+            guard let self, let input, input === self.trackedInput else { return }
+            self.scrollView?.layoutIfNeeded()
+            self.scrollToFocus()
+        }
+    }
+
+    /// Reports that `input` ended editing (the counterpart of ``inputDidBeginEditing(_:)``).
+    ///
+    /// - Parameter input: the view that resigned first responder.
+    public func inputDidEndEditing(_ input: UIView) {
+        forms.detachReturnKeyLater(from: input)
+        guard input === trackedInput else { return }
+        trackedInput = nil
+        lastMeasuredFocus = nil
+    }
+
+    /// Keeps a text view's caret in view after its selection moved without typing: call it from
+    /// `textViewDidChangeSelection(_:)`, since UIKit posts no notification for that.
+    public func caretDidMove() {
+        // The caret rect is only up to date once the text view has laid out the new text.
+        scheduleOnNextTurn(.caretUpdate) { avoidance in
+            guard avoidance.isObserving, let scrollView = avoidance.scrollView else { return }
+            scrollView.layoutIfNeeded()
+            guard let reader = avoidance.reader, let snapshot = reader.snapshot() else { return }
+            let focus = reader.focus()
+            avoidance.apply(
+                avoidance.engine.caretMoved(scrollView: snapshot, focus: focus), cause: "caret", snapshot: snapshot,
+                focus: focus)
+        }
+    }
+
+    @objc func textInputDidBeginEditing(_ notification: Notification) {
+        guard let input = notification.object as? UIView, input is UITextInput else { return }
+        inputDidBeginEditing(input)
+    }
+
+    @objc func textInputDidEndEditing(_ notification: Notification) {
+        guard let input = notification.object as? UIView else { return }
+        inputDidEndEditing(input)
+    }
+
+    @objc func textViewDidChange(_ notification: Notification) {
+        guard let input = notification.object as? UIView, input === trackedInput else { return }
+        caretDidMove()
+    }
+
+    /// Tracks the input already first responder inside the scroll view, when observing starts or
+    /// the scroll view moves to a window while a field in it is editing.
+    private func adoptFirstResponder() {
+        guard isObserving, let scrollView, scrollView.window != nil,
+            let input = FirstResponder.textInput(in: scrollView), input !== trackedInput
+        else { return }
+        Log.debug("tracking the input already being edited")
+        inputDidBeginEditing(input)
+    }
+
+    /// Scrolls the focused input into view, with the keyboard's last animation. A row brought in
+    /// by the scroll is measured again once laid out (its real height may differ from the estimate).
+    private func scrollToFocus() {
+        // The previous row's rect comes from the layout: bring it up to date first.
+        scrollView?.layoutIfNeeded()
+        guard let reader, let snapshot = reader.snapshot() else { return }
+        let focus = reader.focus()
+        let decision = engine.focusChanged(scrollView: snapshot, focus: focus)
+        apply(decision, cause: "focus", snapshot: snapshot, focus: focus)
+        guard decision.changes.contentOffset != nil else { return }
+        scheduleOnNextTurn(.focusCorrection) { $0.correctFocusIfItMoved(cause: "focus re-measure") }
+    }
+
+    /// Measures the focused field again (after laying out) and, when it moved since the last
+    /// decision measured it (a text view's caret placed late, an off-screen row laid out with its
+    /// real height instead of an estimate), scrolls to it again at once.
+    private func correctFocusIfItMoved(cause: String) {
+        guard isObserving, engine.isAvoidingKeyboard, let measured = lastMeasuredFocus, let scrollView else { return }
+        scrollView.layoutIfNeeded()
+        guard let reader, let focus = reader.focus(), !focus.isSameMeasure(as: measured),
+            let snapshot = reader.snapshot()
+        else { return }
+        apply(
+            engine.focusChanged(scrollView: snapshot, focus: focus, isCorrection: true), cause: cause,
+            snapshot: snapshot, focus: focus)
+    }
+
+    /// VoiceOver moved its focus: an element of this scroll view hidden under the keyboard is
+    /// scrolled into view by the same rule as a focused field, only while the keyboard is avoided.
+    @objc func accessibilityElementFocused(_ notification: Notification) {
+        guard isObserving, engine.isAvoidingKeyboard, let scrollView,
+            let element = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey],
+            let frame = FocusedFieldReader.accessibilityFrame(of: element, in: scrollView),
+            let snapshot = reader?.snapshot()
+        else { return }
+        let field = FocusedField(frame: frame, keyboardDistance: (element as? UIView)?.keyboardDistanceOverride)
+        apply(engine.focusChanged(scrollView: snapshot, focus: field), cause: "VoiceOver focus", snapshot: snapshot)
+    }
+
+    // MARK: - Forms
+
+    /// Moves focus from the input being edited to the next field in reading order: top to
+    /// bottom, then leading to trailing, mirrored right to left. Rows of a table or collection
+    /// that are not on screen count as if they were: the next one is scrolled in first. A field
+    /// that refuses focus (its delegate's `textFieldShouldBeginEditing(_:)` returns `false`) is
+    /// passed over for the one after it.
+    ///
+    /// ```swift
+    /// // An "OK" button on a custom input view:
+    /// @objc func okTapped() {
+    ///     if !tableView.keyboardAvoidance.focusNextField() { view.endEditing(false) }
+    /// }
+    /// ```
+    ///
+    /// - Returns: whether focus moved; at the last field it stays where it is (the return key
+    ///   ends editing there).
+    @discardableResult
+    public func focusNextField() -> Bool {
+        forms.moveFocus(.next, from: trackedInput, releasingAtEnd: false)
+    }
+
+    /// Moves focus to the previous field in reading order, like ``focusNextField()``.
+    ///
+    /// - Returns: whether focus moved; at the first field it stays where it is.
+    @discardableResult
+    public func focusPreviousField() -> Bool {
+        forms.moveFocus(.previous, from: trackedInput, releasingAtEnd: false)
+    }
+
+    // MARK: - Layout
+
+    /// Reports that the scroll view's geometry may have changed (rotation, window resize, Stage
+    /// Manager, safe area). Cheap when nothing changed; the `KeyboardAware…` classes call it
+    /// themselves.
+    ///
+    /// The engine gets the geometry as it was last laid out and as it is now: a new screen size
+    /// (rotation) keeps everything until the keyboard reports its frame for the new orientation,
+    /// and a view that merely moved brings the focused field back only if it showed before.
+    public func layoutDidChange() {
+        layOut(isKeyboardTransition: nextTurn.contains(.keyboardTransition))
+    }
+
+    /// The scroll view moved to another window (or none): observe that window's scene, see again
+    /// which controller owns it, pick up a field already editing, and lay out.
+    func windowDidChange() {
+        observations?.observeWindowScene()
+        layOutIfControllerChanged()
+        adoptFirstResponder()
+        layoutDidChange()
+    }
+
+    /// `bounds`, `center` or the window scene changed (also on every scroll step): check the
+    /// geometry once per run-loop turn.
+    func scheduleLayoutCheck() {
+        scheduleOnNextTurn(.layoutCheck) { $0.layoutDidChange() }
+    }
+
+    /// The engine gets the geometry as it was last laid out and as it is now, when that changed.
+    private func layOut(isKeyboardTransition: Bool) {
+        guard isObserving, let reader, let geometry = reader.layoutGeometry(),
+            geometry.requiresLayout(since: lastLayoutGeometry), let snapshot = reader.snapshot()
+        else { return }
+        let before = lastLayoutGeometry.map(snapshot.placed(in:)) ?? snapshot
+        let focus = reader.focus()
+        let decision = engine.geometryChanged(
+            from: before, to: snapshot, focus: focus, isKeyboardTransition: isKeyboardTransition)
+        let cause = isKeyboardTransition ? "geometry (keyboard transition)" : "geometry"
+        apply(decision, cause: cause, snapshot: snapshot, focus: focus)
+    }
+
+    /// `UITableViewController` and `UICollectionViewController` adjust their own scroll view for
+    /// the keyboard; doing it twice would fight, so the snapshot says when one owns the view and
+    /// the insets are left to it. When that changes with the view's window, the keyboard's extra
+    /// goes (or comes back) at once. Keyboard events need no such step: their snapshot is fresh.
+    private func layOutIfControllerChanged() {
+        guard isObserving, let snapshot = reader?.snapshot(),
+            snapshot.isAdjustedByController != lastAdjustedByController
+        else { return }
+        var before = snapshot
+        before.isAdjustedByController = lastAdjustedByController
+        let decision = engine.geometryChanged(from: before, to: snapshot, focus: nil)
+        let cause = snapshot.isAdjustedByController ? "controller adjusts" : "no controller adjusts"
+        apply(decision, cause: cause, snapshot: snapshot)
+    }
+
+    // MARK: - The app's insets
+
+    /// Sets the app's own `contentInset`: it becomes the value the scroll view returns to when the
+    /// keyboard hides, and the keyboard's extra stays on top of it meanwhile.
+    ///
+    /// - Parameter inset: the whole inset the app wants, without any keyboard share.
+    public func setContentInset(_ inset: UIEdgeInsets) {
+        replaceAppInset(.content, with: inset)
+    }
+
+    /// Sets the app's own `verticalScrollIndicatorInsets`, like ``setContentInset(_:)``.
+    ///
+    /// - Parameter inset: the whole inset the app wants, without any keyboard share.
+    public func setVerticalScrollIndicatorInsets(_ inset: UIEdgeInsets) {
+        replaceAppInset(.indicator, with: inset)
+    }
+
+    /// For the subclasses' `contentInset` setter: the value to store, the app's value plus the
+    /// keyboard's extra, or the value itself when it is the kit's own write.
+    func contentInsetToWrite(forAppValue inset: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(appWrote(.content, EdgeInsets(inset)) ?? EdgeInsets(inset))
+    }
+
+    /// For the subclasses' `verticalScrollIndicatorInsets` setter, like
+    /// ``contentInsetToWrite(forAppValue:)``.
+    func indicatorInsetToWrite(forAppValue inset: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(appWrote(.indicator, EdgeInsets(inset)) ?? EdgeInsets(inset))
+    }
+
+    /// A plain scroll view's inset changed (key-value observing): unless it is the kit's own
+    /// write, the app may have changed one edge of the value it read, and the engine sorts out
+    /// what it meant; the keyboard's extra is put back on top when it went missing.
+    func observedInsetWrite(_ property: InsetProperty) {
+        guard let scrollView else { return }
+        let written = EdgeInsets(scrollView[keyPath: property.keyPath])
+        guard let applied = appWrote(property, written), !applied.isClose(to: written) else { return }
+        ScrollViewWriter.write(ScrollViewChanges(property, applied), to: scrollView)
+    }
+
+    /// What the engine makes of a write to `property`, or `nil` when it is the kit's own: a value
+    /// within ``Tolerance/write`` of what the engine asks the property to hold. Told by value, not
+    /// by when it happens, so that the app's writes made during the kit's own (a stretchy header
+    /// setting `contentInset.top` from `scrollViewDidScroll(_:)` while the kit scrolls) count.
+    /// Taking such a value for the app's would change nothing: it is the app's own plus the extra.
+    private func appWrote(_ property: InsetProperty, _ written: EdgeInsets) -> EdgeInsets? {
+        guard !written.isClose(to: engine.appliedInset(property)) else { return nil }
+        let applied = engine.editAppInsetEdges(property, writing: written)
+        Log.debug(DecisionLog.appWrite(property, written: written, applies: applied, engine: engine))
+        return applied
+    }
+
+    private func replaceAppInset(_ property: InsetProperty, with inset: UIEdgeInsets) {
+        let applied = engine.replaceAppInset(property, with: EdgeInsets(inset))
+        Log.debug(DecisionLog.appWrite(property, written: EdgeInsets(inset), applies: applied, engine: engine))
+        guard let scrollView, !applied.isClose(to: EdgeInsets(scrollView[keyPath: property.keyPath])) else { return }
+        ScrollViewWriter.write(ScrollViewChanges(property, applied), to: scrollView)
+    }
+
+    /// A plain scroll view's insets may have been changed while avoidance was off.
+    private func adoptCurrentInsetsIfObserved() {
+        guard insetWrites == .observed, let scrollView else { return }
+        for property in InsetProperty.allCases {
+            _ = engine.replaceAppInset(property, with: EdgeInsets(scrollView[keyPath: property.keyPath]))
+        }
+    }
+
+    // MARK: - Deciding
+
+    /// Reads the views as they are now, for one event.
+    private var reader: ScrollViewSnapshotReader? {
+        scrollView.map {
+            ScrollViewSnapshotReader(scrollView: $0, focusedInput: trackedInput, lastScreenGeometry: lastScreenGeometry)
+        }
+    }
+
+    /// Logs and writes one decision; remembers the geometry it was made in (for the next layout
+    /// pass and for events off screen) and the focus it measured (for a later correction).
+    private func apply(
+        _ decision: KeyboardAvoidanceDecision, cause: String, snapshot: ScrollViewSnapshot,
+        focus: FocusedField? = nil
+    ) {
+        lastScreenGeometry = ScreenSpace.Geometry(snapshot)
+        lastLayoutGeometry = LayoutGeometry(snapshot)
+        lastAdjustedByController = snapshot.isAdjustedByController
+        if let focus { lastMeasuredFocus = focus }
+        if let scrollView { notices.note(snapshot, of: scrollView) }
+        Log.debug(DecisionLog.describe(decision, cause: cause, engine: engine))
+        guard let scrollView else { return }
+        ScrollViewWriter.write(decision.changes, to: scrollView)
+    }
+
+    // MARK: - The finger (rule 13)
+
+    /// The scroll view's pan recognizer began or ended a drag: while the finger drags, the engine
+    /// writes no offset, so an interactive keyboard dismissal or a drag is never fought. When it
+    /// lifts, UIKit bounces the content back into range by itself, and a focus scroll asked for
+    /// meanwhile (a field tapped, the keyboard shown) runs from where that bounce ends.
+    func fingerChanged(isDown: Bool) {
+        guard isDown != engine.isTouching else { return }
+        if isDown {
+            engine.touchBegan()
+            Log.debug("finger down: no offset writes until it lifts")
+            return
+        }
+        guard let reader, var snapshot = reader.snapshot() else {
+            engine.touchCancelled()
+            return
+        }
+        snapshot.contentOffset.y = snapshot.viewport.clampedOffsetY(snapshot.contentOffset.y)
+        let focus = reader.focus()
+        apply(engine.touchEnded(scrollView: snapshot, focus: focus), cause: "finger up", snapshot: snapshot, focus: focus)
+    }
+
+    // MARK: - Start and stop
+
+    func startObserving() {
+        guard !isObserving, let scrollView else { return }
+        isObserving = true
+        let center = NotificationCenter.default
+        let selectors: [(Notification.Name, Selector)] =
+            ScrollViewSnapshotReader.keyboardEventKinds.keys.map { ($0, #selector(keyboardNotification(_:))) } + [
+                (UITextField.textDidBeginEditingNotification, #selector(textInputDidBeginEditing(_:))),
+                (UITextView.textDidBeginEditingNotification, #selector(textInputDidBeginEditing(_:))),
+                (UITextField.textDidEndEditingNotification, #selector(textInputDidEndEditing(_:))),
+                (UITextView.textDidEndEditingNotification, #selector(textInputDidEndEditing(_:))),
+                (UITextView.textDidChangeNotification, #selector(textViewDidChange(_:))),
+                (UIAccessibility.elementFocusedNotification, #selector(accessibilityElementFocused(_:))),
+            ]
+        for (name, selector) in selectors { center.addObserver(self, selector: selector, name: name, object: nil) }
+        observations = ViewObservations(of: scrollView, for: self, insets: insetWrites == .observed)
+        // A field may be editing already (avoidance turned on mid-edit, the view moved into a window).
+        adoptFirstResponder()
+    }
+
+    func stopObserving() {
+        guard isObserving else { return }
+        isObserving = false
+        NotificationCenter.default.removeObserver(self)
+        observations?.invalidate()
+        observations = nil
+        engine.touchCancelled()
+        forms.withdraw()
+        trackedInput = nil
+        lastMeasuredFocus = nil
+        lastLayoutGeometry = nil
+    }
+
+    // MARK: - Next run-loop turn
+
+    private enum NextTurnWork: Hashable {
+        case caretUpdate, layoutCheck, focusCorrection, keyboardTransition
+    }
+
+    /// Runs `work` on the next run-loop turn, once for any number of calls before then.
+    private func scheduleOnNextTurn(_ kind: NextTurnWork, _ work: @escaping (KeyboardAvoidance) -> Void) {
+        guard nextTurn.insert(kind).inserted else { return }
+        DispatchQueue.main.async { [weak self] in
+            guard let self else { return }
+            self.nextTurn.remove(kind)
+            work(self)
+        }
     }
 }
 #endif

@@ -116,7 +116,7 @@ struct Benchmark {
             let engine = KeyboardAvoidanceEngine()
             let (frames, current) = form1k.candidatesOnScreen(around: 505)
             bench("return-key step (15 candidates on screen)") { _ in
-                engine.formStep(.next, from: current, fieldFrames: frames)
+                engine.formStep(.next, from: current, fieldFrames: frames, rightToLeft: false)
             }
         }
     }

@@ -43,6 +43,12 @@ extension KeyboardAvoidanceEngine {
         return KeyboardAvoidanceDecision(changes: offsetChange(to: y, in: scrollView, animation: lastKeyboardAnimation))
     }
 
+    /// The finger's drag is over without a lift to act on (observing stopped): nothing held runs.
+    package mutating func touchCancelled() {
+        isTouching = false
+        heldFocusScroll = nil
+    }
+
     /// Notes, while the finger is down, that a focus scroll for `target` was asked for: the lift
     /// runs it (``touchEnded(scrollView:focus:)``).
     mutating func holdIfTouching(_ target: FocusScroller.Target, focus: FocusedField) {

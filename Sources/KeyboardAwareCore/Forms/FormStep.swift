@@ -64,6 +64,8 @@ package struct HiddenCell: Sendable, Equatable {
 
 extension KeyboardAvoidanceEngine {
     /// One step from field `current` (rule 12), in reading order mirrored for right-to-left layouts.
+    /// The direction is the caller's to say (a view's layout direction, a scenario's option): it
+    /// belongs to the form being walked, not to the engine.
     ///
     /// - Parameters:
     ///   - direction: Next (also the return key) or Previous.
@@ -71,14 +73,15 @@ extension KeyboardAvoidanceEngine {
     ///   - fieldFrames: the fields that exist now, in content coordinates, in any order.
     ///   - hiddenCells: cells off screen whose fields do not exist yet: every one (the simulator),
     ///     or the first past the visible ones in `direction` (a table or collection view).
+    ///   - rightToLeft: whether fields in one row are read from right to left.
     /// - Returns: the field to focus; else the nearest hidden cell that could hold a field coming
     ///   before the neighbour found so far; else release (going forward) or stay.
     package func formStep(
         _ direction: FormStep.Direction, from current: Int, fieldFrames: [CGRect],
-        hiddenCells: [HiddenCell] = []
+        hiddenCells: [HiddenCell] = [], rightToLeft: Bool
     ) -> FormStep {
         guard options.isEnabled, fieldFrames.indices.contains(current) else { return .stay }
-        let rows = ReadingOrder.rows(fieldFrames, rightToLeft: options.isRightToLeft)
+        let rows = ReadingOrder.rows(fieldFrames, rightToLeft: rightToLeft)
         let position = rows.order.firstIndex(of: current) ?? 0
         let target = position + (direction == .next ? 1 : -1)
         let neighbour = rows.order.indices.contains(target) ? rows.order[target] : nil

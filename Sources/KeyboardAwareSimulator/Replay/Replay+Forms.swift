@@ -38,7 +38,7 @@ extension Replay {
             guard let current = existing.firstIndex(of: index) else { return .stay }
             let step = engine.formStep(
                 direction, from: current, fieldFrames: existing.map { fields[$0].frame },
-                hiddenCells: hidden)
+                hiddenCells: hidden, rightToLeft: scenario.options.isRightToLeft)
             switch step {
             case .revealCell(_, let cell):
                 hidden.removeAll { $0.item == cell }

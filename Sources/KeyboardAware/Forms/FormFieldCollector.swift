@@ -3,8 +3,8 @@ import UIKit
 
 /// Gathers what the core needs to walk a form: the text inputs that can take focus, with their
 /// frames in content coordinates, and in tables and collections the rows not on screen that lie
-/// next to the visible ones. It measures and scrolls when told to; it decides nothing (the order
-/// and what counts as next come from the engine's `formStep`).
+/// next to the visible ones (through ``CellContainer``). It measures; it decides nothing (the
+/// order and what counts as next come from the engine's `formStep`).
 @MainActor
 enum FormFieldCollector {
     /// A text input that focus can move to, and where it is in the scroll view's content.
@@ -21,7 +21,7 @@ enum FormFieldCollector {
     static func fields(in scrollView: UIScrollView, excluding excluded: [UIView]) -> [Field] {
         guard scrollView.window != nil, isShown(scrollView) else { return [] }
         var inputs: [UIView] = []
-        for root in roots(of: scrollView) { collect(root, into: &inputs) }
+        for root in CellContainer(scrollView).fieldRoots { collect(root, into: &inputs) }
         return inputs.filter { input in !excluded.contains { $0 === input } }
             .map { Field(view: $0, frame: $0.convert($0.bounds, to: scrollView)) }
     }
@@ -45,15 +45,6 @@ enum FormFieldCollector {
             ancestor = current.superview
         }
         return false
-    }
-
-    private static func roots(of scrollView: UIScrollView) -> [UIView] {
-        if let tableView = scrollView as? UITableView {
-            return [tableView.tableHeaderView].compactMap { $0 } + tableView.visibleCells
-                + [tableView.tableFooterView].compactMap { $0 }
-        }
-        if let collectionView = scrollView as? UICollectionView { return collectionView.visibleCells }
-        return scrollView.subviews
     }
 
     /// Depth first, skipping subtrees people cannot reach (hidden, transparent, not interactive)
@@ -95,12 +86,12 @@ enum FormFieldCollector {
         _ direction: FormStep.Direction, in scrollView: UIScrollView,
         skipping skipped: [IndexPath] = []
     ) -> [HiddenCell] {
-        guard let source = CellSource(scrollView) else { return [] }
-        let visible = source.visible
+        let container = CellContainer(scrollView)
+        let visible = container.visibleIndexPaths
         let starts: [IndexPath?]
         switch direction {
-        case .next: starts = [visible.max().flatMap(source.after), source.first]
-        case .previous: starts = [visible.min().flatMap(source.before), source.last]
+        case .next: starts = [visible.max().flatMap(container.after), container.first]
+        case .previous: starts = [visible.min().flatMap(container.before), container.last]
         }
         var cells: [HiddenCell] = []
         for start in starts {
@@ -109,76 +100,17 @@ enum FormFieldCollector {
             while let indexPath = candidate, steps < FormStep.maximumCellsRevealed {
                 steps += 1
                 if visible.contains(indexPath) { break }
-                let frame = source.frame(indexPath)
+                let frame = container.frame(at: indexPath)
                 if !frame.isEmpty, !skipped.contains(indexPath) {
                     if !cells.contains(where: { $0.section == indexPath.section && $0.item == indexPath.item }) {
                         cells.append(HiddenCell(section: indexPath.section, item: indexPath.item, frame: frame))
                     }
                     break
                 }
-                candidate = direction == .next ? source.after(indexPath) : source.before(indexPath)
+                candidate = direction == .next ? container.after(indexPath) : container.before(indexPath)
             }
         }
         return cells
-    }
-
-    // MARK: - Revealing a row
-
-    /// Scrolls the row at `indexPath` in, the least for a table row, at the end it is entered
-    /// from for a collection item, and lays out so that its cell exists. UIKit's scrolling
-    /// respects the adjusted insets, so the keyboard's extra is already accounted for; the
-    /// engine's focus scroll follows once a field in it begins editing.
-    static func reveal(_ indexPath: IndexPath, going direction: FormStep.Direction, in scrollView: UIScrollView) {
-        if let tableView = scrollView as? UITableView {
-            tableView.scrollToRow(at: indexPath, at: .none, animated: false)
-        } else if let collectionView = scrollView as? UICollectionView {
-            collectionView.scrollToItem(at: indexPath, at: direction == .next ? .bottom : .top, animated: false)
-        }
-        scrollView.layoutIfNeeded()
-    }
-}
-
-// MARK: - Tables and collections alike
-
-/// The rows of a table or the items of a collection, as index paths with frames from the layout.
-@MainActor
-private struct CellSource {
-    let visible: [IndexPath]
-    let sectionCount: Int
-    let itemCount: (Int) -> Int
-    let frame: (IndexPath) -> CGRect
-
-    init?(_ scrollView: UIScrollView) {
-        if let tableView = scrollView as? UITableView {
-            visible = tableView.indexPathsForVisibleRows ?? []
-            sectionCount = tableView.numberOfSections
-            itemCount = { tableView.numberOfRows(inSection: $0) }
-            frame = { tableView.rectForRow(at: $0) }
-        } else if let collectionView = scrollView as? UICollectionView {
-            visible = collectionView.indexPathsForVisibleItems
-            sectionCount = collectionView.numberOfSections
-            itemCount = { collectionView.numberOfItems(inSection: $0) }
-            frame = { collectionView.layoutAttributesForItem(at: $0)?.frame ?? .null }
-        } else {
-            return nil
-        }
-    }
-
-    /// The very first row, in the first section that has any.
-    var first: IndexPath? { after(IndexPath(item: -1, section: 0)) }
-    /// The very last row, in the last section that has any.
-    var last: IndexPath? { before(IndexPath(item: 0, section: sectionCount)) }
-
-    func after(_ indexPath: IndexPath) -> IndexPath? {
-        NextCell.indexPath(
-            after: indexPath.section, item: indexPath.item, sectionCount: sectionCount,
-            itemCount: itemCount
-        ).map { IndexPath(item: $0.item, section: $0.section) }
-    }
-
-    func before(_ indexPath: IndexPath) -> IndexPath? {
-        PreviousCell.indexPath(before: indexPath.section, item: indexPath.item, itemCount: itemCount)
-            .map { IndexPath(item: $0.item, section: $0.section) }
     }
 }
 #endif

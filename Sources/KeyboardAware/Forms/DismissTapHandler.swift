@@ -61,7 +61,7 @@ final class DismissTapHandler: NSObject, UIGestureRecognizerDelegate {
     }
 
     private func isInteractive(_ view: UIView) -> Bool {
-        if view is UIControl || view is UITextInput || view is UITableViewCell || view is UICollectionViewCell {
+        if view is UIControl || view is UITextInput || CellContainer.isCell(view) {
             return true
         }
         return view.gestureRecognizers?.contains(where: { $0.isEnabled }) == true

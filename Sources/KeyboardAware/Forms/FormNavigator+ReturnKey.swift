@@ -3,7 +3,7 @@ import UIKit
 
 /// The return key: Next in reading order, Done at the last field, only in fields whose app does
 /// not handle return itself (the core's `ReturnKeyRole` decides from what is read here).
-extension KeyboardAvoidance {
+extension FormNavigator {
     // MARK: - Attaching
 
     /// Listens for return through `.editingDidEndOnExit`, which a text field sends only when its
@@ -82,7 +82,7 @@ extension KeyboardAvoidance {
     /// Return-key navigation was turned off: no more action, and `.default` back wherever the
     /// field still has the type the kit set.
     func withdrawReturnKeyNavigation() {
-        if let input = trackedInput { detachReturnKey(from: input) }
+        if let input = focusedInput { detachReturnKey(from: input) }
         let fields = returnKeyTypesSet.keyEnumerator().allObjects.compactMap { $0 as? UITextField }
         for field in fields where returnKeyTypesSet.object(forKey: field)?.intValue == field.returnKeyType.rawValue {
             field.returnKeyType = .default

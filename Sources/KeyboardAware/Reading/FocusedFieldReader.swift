@@ -2,8 +2,8 @@
 import UIKit
 
 /// Reads the `FocusedField` the engine needs out of a real text input: its frame, its caret and
-/// the cell before its cell, all in the scroll view's content coordinates. It measures; it decides
-/// nothing.
+/// the cell before its cell (from ``CellContainer``), all in the scroll view's content
+/// coordinates. It measures; it decides nothing.
 @MainActor
 enum FocusedFieldReader {
     // MARK: - Field
@@ -19,8 +19,8 @@ enum FocusedFieldReader {
         return FocusedField(
             frame: frame, isMultiline: isMultiline,
             caretRect: isMultiline ? caretRect(of: input, in: scrollView) : nil,
-            previousCellFrame: previousCellFrame(containing: input, in: scrollView),
-            keyboardDistance: input.keyboardDistanceOverride)
+            previousCellFrame: CellContainer(scrollView).previousCellFrame(containing: input),
+            keyboardDistance: input.keyboardDistanceOverride, id: ObjectIdentifier(input).hashValue)
     }
 
     // MARK: - Accessibility elements
@@ -61,55 +61,6 @@ enum FocusedFieldReader {
         // UIKit answers a null or infinite rect while the text has no layout yet.
         guard !caret.isNull, !caret.isInfinite else { return nil }
         return input.convert(caret, to: scrollView)
-    }
-
-    // MARK: - Previous cell
-
-    /// The frame of the cell before the one holding `input`, from the table's or collection's
-    /// own geometry (`rectForRow(at:)`, layout attributes), so that an off-screen row counts too.
-    /// A row never shown may still have its estimated height here: the adapter lays out and
-    /// measures again once the scroll brought it in, and corrects at once if it changed.
-    private static func previousCellFrame(containing input: UIView, in scrollView: UIScrollView) -> CGRect? {
-        if let tableView = scrollView as? UITableView {
-            guard
-                let indexPath = indexPath(
-                    of: input, in: tableView, as: UITableViewCell.self,
-                    lookUp: tableView.indexPath(for:)),
-                let previous = PreviousCell.indexPath(
-                    before: indexPath.section, item: indexPath.row,
-                    itemCount: tableView.numberOfRows(inSection:))
-            else { return nil }
-            return tableView.rectForRow(at: IndexPath(row: previous.item, section: previous.section))
-        }
-        if let collectionView = scrollView as? UICollectionView {
-            guard
-                let indexPath = indexPath(
-                    of: input, in: collectionView, as: UICollectionViewCell.self,
-                    lookUp: collectionView.indexPath(for:)),
-                let previous = PreviousCell.indexPath(
-                    before: indexPath.section, item: indexPath.item,
-                    itemCount: collectionView.numberOfItems(inSection:))
-            else { return nil }
-            return collectionView.layoutAttributesForItem(
-                at: IndexPath(
-                    item: previous.item,
-                    section: previous.section))?.frame
-        }
-        return nil
-    }
-
-    /// The index path of the nearest cell above `input` that belongs to `container` (a cell of a
-    /// table nested in a cell belongs to the inner table and is skipped).
-    static func indexPath<Cell: UIView>(
-        of input: UIView, in container: UIScrollView, as _: Cell.Type,
-        lookUp: (Cell) -> IndexPath?
-    ) -> IndexPath? {
-        var view = input.superview
-        while let current = view, current !== container {
-            if let cell = current as? Cell, let indexPath = lookUp(cell) { return indexPath }
-            view = current.superview
-        }
-        return nil
     }
 }
 #endif

@@ -1,0 +1,127 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A scroll view as a container of cells: the rows of a table, the items of a collection, or none
+/// for any other scroll view. The one place that tells tables from collections; everything else
+/// asks it for index paths, cell frames from the layout, and the facts that differ between them.
+@MainActor
+enum CellContainer {
+    /// A `UITableView`: rows, `rectForRow(at:)`.
+    case table(UITableView)
+    /// A `UICollectionView`: items, layout attributes.
+    case collection(UICollectionView)
+    /// Any other scroll view: no cells.
+    case plain(UIScrollView)
+
+    init(_ scrollView: UIScrollView) {
+        if let tableView = scrollView as? UITableView {
+            self = .table(tableView)
+        } else if let collectionView = scrollView as? UICollectionView {
+            self = .collection(collectionView)
+        } else {
+            self = .plain(scrollView)
+        }
+    }
+
+    /// The scroll view itself.
+    var scrollView: UIScrollView {
+        switch self {
+        case .table(let tableView): return tableView
+        case .collection(let collectionView): return collectionView
+        case .plain(let scrollView): return scrollView
+        }
+    }
+
+    /// Whether a view is a table or collection cell (of any container).
+    static func isCell(_ view: UIView) -> Bool {
+        view is UITableViewCell || view is UICollectionViewCell
+    }
+
+    // MARK: - Index paths
+
+    /// The index path of the nearest cell above `view` that belongs to this container (a cell of a
+    /// table nested in a cell belongs to the inner table and is skipped).
+    func indexPath(containing view: UIView) -> IndexPath? {
+        var ancestor = view.superview
+        while let current = ancestor, current !== scrollView {
+            switch self {
+            case .table(let tableView):
+                if let cell = current as? UITableViewCell, let indexPath = tableView.indexPath(for: cell) {
+                    return indexPath
+                }
+            case .collection(let collectionView):
+                if let cell = current as? UICollectionViewCell, let indexPath = collectionView.indexPath(for: cell) {
+                    return indexPath
+                }
+            case .plain: return nil
+            }
+            ancestor = current.superview
+        }
+        return nil
+    }
+
+    /// The index paths of the cells on screen.
+    var visibleIndexPaths: [IndexPath] {
+        switch self {
+        case .table(let tableView): return tableView.indexPathsForVisibleRows ?? []
+        case .collection(let collectionView): return collectionView.indexPathsForVisibleItems
+        case .plain: return []
+        }
+    }
+
+    /// A cell's frame in content coordinates from the layout, so that an off-screen cell counts too
+    /// (`rectForRow(at:)`, `layoutAttributesForItem(at:)`); `.null` when the layout has none.
+    func frame(at indexPath: IndexPath) -> CGRect {
+        switch self {
+        case .table(let tableView): return tableView.rectForRow(at: indexPath)
+        case .collection(let collectionView):
+            return collectionView.layoutAttributesForItem(at: indexPath)?.frame ?? .null
+        case .plain: return .null
+        }
+    }
+
+    /// The frame of the cell before the one holding `view`, found even when it is off screen. A
+    /// row never shown may still have its estimated height here: the coordinator lays out and
+    /// measures again once the scroll brought it in.
+    func previousCellFrame(containing view: UIView) -> CGRect? {
+        guard let indexPath = indexPath(containing: view), let previous = before(indexPath) else { return nil }
+        return frame(at: previous)
+    }
+
+    // MARK: - Walking the cells
+
+    /// The very first cell, in the first section that has any.
+    var first: IndexPath? { after(IndexPath(item: -1, section: 0)) }
+    /// The very last cell, in the last section that has any.
+    var last: IndexPath? { before(IndexPath(item: 0, section: sectionCount)) }
+
+    /// The cell after `indexPath`, across empty sections.
+    func after(_ indexPath: IndexPath) -> IndexPath? {
+        NextCell.indexPath(
+            after: indexPath.section, item: indexPath.item, sectionCount: sectionCount, itemCount: itemCount
+        ).map { IndexPath(item: $0.item, section: $0.section) }
+    }
+
+    /// The cell before `indexPath`, across empty sections.
+    func before(_ indexPath: IndexPath) -> IndexPath? {
+        PreviousCell.indexPath(before: indexPath.section, item: indexPath.item, itemCount: itemCount)
+            .map { IndexPath(item: $0.item, section: $0.section) }
+    }
+
+    private var sectionCount: Int {
+        switch self {
+        case .table(let tableView): return tableView.numberOfSections
+        case .collection(let collectionView): return collectionView.numberOfSections
+        case .plain: return 0
+        }
+    }
+
+    private func itemCount(inSection section: Int) -> Int {
+        switch self {
+        case .table(let tableView): return tableView.numberOfRows(inSection: section)
+        case .collection(let collectionView): return collectionView.numberOfItems(inSection: section)
+        case .plain: return 0
+        }
+    }
+}
+#endif

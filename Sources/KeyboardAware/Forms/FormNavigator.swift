@@ -1,0 +1,129 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Walks one scroll view's form: the return key, Previous and Next, the accessory bar and tap to
+/// dismiss, and what the kit set on fields for them (each taken back when its feature is turned
+/// off). The order and what counts as next come from the engine (`formStep`, rule 12); the
+/// navigator gathers the fields and the rows not on screen, and applies the step.
+///
+/// ``KeyboardAvoidance`` owns it and forwards its form options here; the navigator reads the
+/// coordinator (focused input, engine) through a weak reference, so neither keeps the other alive.
+@MainActor
+final class FormNavigator: NSObject {
+    /// The coordinator it works for, which owns it.
+    weak var avoidance: KeyboardAvoidance?
+
+    // MARK: - Options
+
+    /// ``KeyboardAvoidance/isReturnKeyNavigationEnabled``.
+    var isReturnKeyNavigationEnabled = true {
+        didSet {
+            guard isReturnKeyNavigationEnabled != oldValue, !isReturnKeyNavigationEnabled else { return }
+            withdrawReturnKeyNavigation()
+        }
+    }
+
+    /// ``KeyboardAvoidance/showsAccessoryBar``.
+    var showsAccessoryBar = false {
+        didSet {
+            guard showsAccessoryBar != oldValue else { return }
+            if !showsAccessoryBar {
+                withdrawAccessoryBar()
+            } else if let input = focusedInput {
+                prepare(for: input)
+            }
+        }
+    }
+
+    /// ``KeyboardAvoidance/dismissesKeyboardOnTap``: a switch of its own, working while avoidance
+    /// is off too.
+    var dismissesKeyboardOnTap = false {
+        didSet {
+            guard dismissesKeyboardOnTap != oldValue else { return }
+            dismissTapHandler?.remove()
+            dismissTapHandler = nil
+            if dismissesKeyboardOnTap, let scrollView { dismissTapHandler = DismissTapHandler(scrollView: scrollView) }
+        }
+    }
+
+    // MARK: - What the kit set on fields
+
+    /// The bar, once ``accessoryBar`` made it.
+    var installedAccessoryBar: KeyboardAccessoryBar?
+    /// Fields whose `inputAccessoryView` the kit set (to take it back, never anyone else's).
+    let fieldsWithAccessoryBar = NSHashTable<UIView>.weakObjects()
+    /// Text fields whose `returnKeyType` the kit set, with the raw value it wrote.
+    let returnKeyTypesSet = NSMapTable<UITextField, NSNumber>.weakToStrongObjects()
+    private var dismissTapHandler: DismissTapHandler?
+
+    var scrollView: UIScrollView? { avoidance?.scrollView }
+    var focusedInput: UIView? { avoidance?.focusedInput }
+
+    // MARK: - Moving focus
+
+    /// Steps of the core's walk, applied until one settles: focus a field (or, when it refuses,
+    /// ask again without it), scroll a row not on screen in and ask again with its fields (at
+    /// most `FormStep.maximumCellsRevealed` rows), or end editing.
+    func moveFocus(_ direction: FormStep.Direction, from current: UIView?, releasingAtEnd: Bool) -> Bool {
+        guard avoidance?.isObserving == true, let scrollView, let current, current.isDescendant(of: scrollView)
+        else { return false }
+        // Rects of rows not on screen come from the layout: bring it up to date first.
+        scrollView.layoutIfNeeded()
+        // The current field keeps the frame it had: revealing a row may scroll its own cell away.
+        let currentFrame = current.convert(current.bounds, to: scrollView)
+        var passedOver: [UIView] = []
+        var revealed: [IndexPath] = []
+        while revealed.count <= FormStep.maximumCellsRevealed {
+            let fields = FormFieldCollector.fields(in: scrollView, excluding: [current] + passedOver)
+            let hidden = FormFieldCollector.hiddenCells(direction, in: scrollView, skipping: revealed)
+            let step = self.step(direction, from: currentFrame, among: fields, hidden: hidden)
+            Log.debug("form \(direction): \(step)")
+            switch step {
+            case .focus(let target):
+                guard target > 0 else { return false }
+                let field = fields[target - 1].view
+                if field.becomeFirstResponder() { return true }
+                Log.debug("form \(direction): the field refused focus; trying the one after it")
+                passedOver.append(field)
+            case .revealCell(let section, let item):
+                let indexPath = IndexPath(item: item, section: section)
+                revealed.append(indexPath)
+                CellContainer(scrollView).reveal(indexPath, going: direction)
+            case .release:
+                if releasingAtEnd { endEditing(current) }
+                return false
+            case .stay:
+                return false
+            }
+        }
+        return false
+    }
+
+    /// The engine's step from the field at `currentFrame` (index 0) among `fields` (from index 1),
+    /// in the reading order of the scroll view's effective layout direction.
+    func step(
+        _ direction: FormStep.Direction, from currentFrame: CGRect, among fields: [FormFieldCollector.Field],
+        hidden: [HiddenCell]
+    ) -> FormStep {
+        guard let avoidance, let scrollView else { return .stay }
+        return avoidance.engine.formStep(
+            direction, from: 0, fieldFrames: [currentFrame] + fields.map(\.frame), hiddenCells: hidden,
+            rightToLeft: scrollView.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
+
+    /// Ends editing the way the field agrees to (its delegate may refuse).
+    func endEditing(_ input: UIView?) {
+        if let input, input.isFirstResponder {
+            input.resignFirstResponder()
+        } else {
+            scrollView?.endEditing(false)
+        }
+    }
+
+    /// Avoidance stopped: everything the kit set on fields goes back.
+    func withdraw() {
+        withdrawReturnKeyNavigation()
+        withdrawAccessoryBar()
+    }
+}
+#endif

@@ -1,0 +1,34 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The notices a developer should see once per scroll view (Console, default level): why the kit
+/// leaves a scroll view's insets alone.
+@MainActor
+struct OnceNotices {
+    private var hasNotedHorizontalLayout = false
+    private var hasNotedController = false
+
+    /// Logs what `snapshot` shows for the first time.
+    mutating func note(_ snapshot: ScrollViewSnapshot, of scrollView: UIScrollView) {
+        if !snapshot.scrollsVertically, !hasNotedHorizontalLayout {
+            hasNotedHorizontalLayout = true
+            Log.notice(
+                """
+                KeyboardAware: this collection view's layout scrolls only horizontally; a bottom inset would \
+                break its full-height items, so the kit leaves its insets and offset alone
+                """)
+        }
+        if snapshot.isAdjustedByController, !hasNotedController,
+            let controller = CellContainer(scrollView).keyboardAdjustingController
+        {
+            hasNotedController = true
+            Log.notice(
+                """
+                KeyboardAware: this scroll view belongs to a \(type(of: controller)), which adjusts it for the \
+                keyboard itself; the kit leaves the insets to it and keeps return-key navigation, the accessory \
+                bar and focusNextField()
+                """)
+        }
+    }
+}
+#endif

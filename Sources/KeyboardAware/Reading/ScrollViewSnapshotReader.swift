@@ -1,0 +1,95 @@
+#if canImport(UIKit)
+import UIKit
+
+/// What one keyboard notification brings, read together with the scroll view it may concern.
+struct KeyboardEventReading {
+    /// The notification's kind and parsed `userInfo`.
+    var event: KeyboardNotification
+    /// Whether the notification is about the keyboard of the scroll view's screen.
+    var isOnScrollViewScreen: Bool
+    /// The scroll view before the change.
+    var snapshot: ScrollViewSnapshot
+    /// The focused field, when it is inside the scroll view and on screen.
+    var focus: FocusedField?
+}
+
+/// Reads the scroll view as the engine sees it. It only reads: it returns values and changes no
+/// state, neither its own nor the coordinator's nor the engine's, so that every decision starts
+/// from what the views say at that moment.
+@MainActor
+struct ScrollViewSnapshotReader {
+    /// The view read.
+    let scrollView: UIScrollView
+    /// The text input being edited, if the coordinator tracks one.
+    let focusedInput: UIView?
+    /// The screen geometry of the last decision: outside a window it stands in (so that a hide
+    /// still restores the insets); before the first window there is none.
+    let lastScreenGeometry: ScreenSpace.Geometry?
+
+    /// The keyboard notifications and the kind of event each is.
+    static let keyboardEventKinds: [Notification.Name: KeyboardEventKind] = [
+        UIResponder.keyboardWillShowNotification: .willShow,
+        UIResponder.keyboardDidShowNotification: .didShow,
+        UIResponder.keyboardWillChangeFrameNotification: .willChangeFrame,
+        UIResponder.keyboardDidChangeFrameNotification: .didChangeFrame,
+        UIResponder.keyboardWillHideNotification: .willHide,
+        UIResponder.keyboardDidHideNotification: .didHide,
+    ]
+
+    // MARK: - Reading
+
+    /// A keyboard notification, whether it concerns this scroll view's screen, the scroll view and
+    /// the focused field; `nil` for another notification or without any screen geometry yet.
+    func keyboardEvent(_ notification: Notification) -> KeyboardEventReading? {
+        guard let kind = Self.keyboardEventKinds[notification.name], let snapshot = snapshot() else { return nil }
+        return KeyboardEventReading(
+            event: KeyboardNotification(kind: kind, userInfo: notification.userInfo),
+            isOnScrollViewScreen: ScreenSpace.keyboardNotification(notification, of: kind, concerns: scrollView),
+            snapshot: snapshot, focus: focus())
+    }
+
+    /// The scroll view as the engine sees it, its frame in its screen's coordinate space, where
+    /// keyboard frames are; `nil` without any screen geometry.
+    func snapshot() -> ScrollViewSnapshot? {
+        guard let geometry = screenGeometry() else { return nil }
+        let cells = CellContainer(scrollView)
+        return ScrollViewSnapshot(
+            screenSize: geometry.screenSize, frameInScreen: geometry.frameInScreen,
+            contentSize: scrollView.contentSize, contentOffset: scrollView.contentOffset,
+            contentInset: EdgeInsets(scrollView.contentInset),
+            adjustedContentInset: EdgeInsets(scrollView.adjustedContentInset),
+            indicatorInset: EdgeInsets(scrollView.verticalScrollIndicatorInsets),
+            pinnedTop: cells.pinnedTop(above: focusedInput),
+            scrollsVertically: cells.scrollsVertically,
+            isAdjustedByController: cells.keyboardAdjustingController != nil)
+    }
+
+    /// Only what the keyboard layout depends on, without the rest of a snapshot (the pinned header,
+    /// the layout's direction, the controller): every layout pass, so every scroll step, compares
+    /// it, and a full snapshot is read only when it changed.
+    func layoutGeometry() -> LayoutGeometry? {
+        guard let geometry = screenGeometry() else { return nil }
+        return LayoutGeometry(
+            screenSize: geometry.screenSize, frameInScreen: geometry.frameInScreen,
+            systemInset: EdgeInsets(scrollView.adjustedContentInset) - EdgeInsets(scrollView.contentInset))
+    }
+
+    /// The focused input as the engine sees it, when it is inside the scroll view and on screen.
+    func focus() -> FocusedField? {
+        guard let focusedInput else { return nil }
+        return FocusedFieldReader.field(for: focusedInput, in: scrollView)
+    }
+
+    /// The screen's size and the scroll view's frame in it; outside a window the last known ones.
+    private func screenGeometry() -> ScreenSpace.Geometry? {
+        ScreenSpace.geometry(of: scrollView) ?? lastScreenGeometry
+    }
+}
+
+extension ScreenSpace.Geometry {
+    /// The screen geometry a snapshot was read in.
+    init(_ snapshot: ScrollViewSnapshot) {
+        self.init(screenSize: snapshot.screenSize, frameInScreen: snapshot.frameInScreen)
+    }
+}
+#endif

@@ -1,0 +1,59 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Writes the engine's answer to the real scroll view, and nothing else. It keeps no state: the
+/// kit's own writes are told from the app's by value (the coordinator compares what it observes
+/// with what the engine asks the property to hold), so no flag has to be set around a write.
+@MainActor
+enum ScrollViewWriter {
+    /// Writes the changes in one animation with the keyboard's duration and curve, or at once when
+    /// they carry no animation; writes nothing for empty changes.
+    ///
+    /// Tables and collections scroll with `setContentOffset(_:animated:)` instead (see
+    /// ``CellContainer/animatesOffsetItself``); the scroll then takes UIKit's own scroll duration
+    /// rather than the keyboard's curve.
+    static func write(_ changes: ScrollViewChanges, to scrollView: UIScrollView) {
+        guard !changes.isEmpty else { return }
+        let animatesOffsetItself = CellContainer(scrollView).animatesOffsetItself
+        let offset = changes.contentOffset
+        let update = { [weak scrollView] in
+            guard let scrollView else { return }
+            if let inset = changes.contentInset { scrollView.contentInset = UIEdgeInsets(inset) }
+            if let inset = changes.indicatorInset { scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(inset) }
+            if let offset, !(animatesOffsetItself && changes.animation != nil) { scrollView.contentOffset = offset }
+        }
+        guard let animation = changes.animation else {
+            UIView.performWithoutAnimation(update)
+            return
+        }
+        let curve = UIView.AnimationOptions(rawValue: animation.animationOptionsCurve)
+        UIView.animate(
+            withDuration: animation.duration, delay: 0,
+            options: [curve, .beginFromCurrentState, .allowUserInteraction], animations: update)
+        if let offset, animatesOffsetItself { scrollView.setContentOffset(offset, animated: true) }
+    }
+}
+
+// MARK: - The UIKit property of each inset
+
+@MainActor
+extension InsetProperty {
+    /// The scroll view property this inset is.
+    var keyPath: ReferenceWritableKeyPath<UIScrollView, UIEdgeInsets> {
+        switch self {
+        case .content: return \.contentInset
+        case .indicator: return \.verticalScrollIndicatorInsets
+        }
+    }
+}
+
+extension ScrollViewChanges {
+    /// A change of one inset property alone.
+    init(_ property: InsetProperty, _ inset: EdgeInsets) {
+        switch property {
+        case .content: self.init(contentInset: inset)
+        case .indicator: self.init(indicatorInset: inset)
+        }
+    }
+}
+#endif
