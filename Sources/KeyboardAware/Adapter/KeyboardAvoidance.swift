@@ -499,7 +499,8 @@ public final class KeyboardAvoidance: NSObject {
         }
         snapshot.contentOffset.y = snapshot.viewport.clampedOffsetY(snapshot.contentOffset.y)
         let focus = reader.focus()
-        apply(engine.touchEnded(scrollView: snapshot, focus: focus), cause: "finger up", snapshot: snapshot, focus: focus)
+        apply(
+            engine.touchEnded(scrollView: snapshot, focus: focus), cause: "finger up", snapshot: snapshot, focus: focus)
     }
 
     // MARK: - Start and stop

@@ -120,7 +120,8 @@ extension Benchmark {
                 return engine.formStep(.next, from: current, fieldFrames: frames, rightToLeft: false)
             }
             let fullScan = harness.nanoseconds { i in
-                engine.formStep(.next, from: scale.rowsVisited[i & mask], fieldFrames: scale.form.fields, rightToLeft: false)
+                engine.formStep(
+                    .next, from: scale.rowsVisited[i & mask], fieldFrames: scale.form.fields, rightToLeft: false)
             }
             // Writes per duplicate event: show once, apply what the engine wrote, then send it again.
             var view = scale.form.snapshot(showingRow: count / 2, extra: 0)
