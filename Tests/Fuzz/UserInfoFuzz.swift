@@ -77,11 +77,6 @@ func checkParse(_ note: KeyboardNotification) {
             [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy(\.isFinite),
             "accepted a non-finite end frame \(frame)")
     }
-    if let begin = note.beginFrame {
-        precondition(
-            [begin.origin.x, begin.origin.y, begin.size.width, begin.size.height].allSatisfy(\.isFinite),
-            "accepted a non-finite begin frame")
-    }
     precondition(
         note.animation.duration.isFinite && note.animation.duration >= 0, "bad duration \(note.animation.duration)")
     // Curves are kept as reported; what reaches UIKit must stay in the options' four curve bits.

@@ -16,7 +16,6 @@ struct KeyboardNotificationTests {
                 Key.animationDuration: 0.25, Key.animationCurve: 7, Key.isLocal: true,
             ])
         #expect(note.endFrame == .success(frame))
-        #expect(note.beginFrame == CGRect(x: 0, y: 852, width: 393, height: 336))
         #expect(note.animation == KeyboardAnimation(duration: 0.25, curve: 7))
         #expect(note.isLocal == true)
     }

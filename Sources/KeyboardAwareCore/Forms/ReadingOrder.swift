@@ -12,17 +12,13 @@ import CoreGraphics
 /// field's height. Comparing raw `minY`s instead would put a field 1 pt higher before its
 /// neighbour on the left.
 package enum ReadingOrder {
-    /// All indices of `frames`, in reading order.
+    /// All indices of `frames` in reading order and, for each field, the index of the field that
+    /// opened its row (the row's topmost): what tells whether a field not known yet could fall
+    /// between two others.
     ///
     /// Fields are taken by `minY` (ties by `minX`, then index) and grouped into rows; rows go top
     /// to bottom, and within a row by `minX` (ties by index), or by `maxX` descending (ties by
     /// index) when `rightToLeft`.
-    package static func sorted(_ frames: [CGRect], rightToLeft: Bool = false) -> [Int] {
-        rows(frames, rightToLeft: rightToLeft).order
-    }
-
-    /// The reading order and, for each field, the index of the field that opened its row (the
-    /// row's topmost): what tells whether a field not known yet could fall between two others.
     package static func rows(_ frames: [CGRect], rightToLeft: Bool = false) -> (order: [Int], rowStart: [Int]) {
         let standardized = frames.map(\.standardized)
         let byTop = standardized.indices.sorted { a, b in
@@ -47,16 +43,6 @@ package enum ReadingOrder {
         return (order + arranged(row, standardized, rightToLeft: rightToLeft), rowStart)
     }
 
-    /// The field after `current` in reading order, or `nil` at the last field.
-    package static func next(after current: Int, in frames: [CGRect], rightToLeft: Bool = false) -> Int? {
-        neighbour(of: current, in: frames, rightToLeft: rightToLeft, offset: 1)
-    }
-
-    /// The field before `current` in reading order, or `nil` at the first field.
-    package static func previous(before current: Int, in frames: [CGRect], rightToLeft: Bool = false) -> Int? {
-        neighbour(of: current, in: frames, rightToLeft: rightToLeft, offset: -1)
-    }
-
     /// Whether `field` belongs to the row that `rowStart` opened: they overlap vertically by at
     /// least half the shorter one's height (as rule 12 words it, a field of no height joins any row).
     package static func sharesRow(_ field: CGRect, with rowStart: CGRect) -> Bool {
@@ -65,14 +51,6 @@ package enum ReadingOrder {
     }
 
     // MARK: - Internal
-
-    private static func neighbour(of current: Int, in frames: [CGRect], rightToLeft: Bool, offset: Int) -> Int? {
-        guard frames.indices.contains(current) else { return nil }
-        let order = sorted(frames, rightToLeft: rightToLeft)
-        guard let position = order.firstIndex(of: current) else { return nil }
-        let target = position + offset
-        return order.indices.contains(target) ? order[target] : nil
-    }
 
     private static func arranged(_ row: [Int], _ frames: [CGRect], rightToLeft: Bool) -> [Int] {
         row.sorted { a, b in

@@ -14,7 +14,8 @@ package struct KeyboardNotification: Sendable, Equatable {
     package enum Key {
         /// `UIResponder.keyboardFrameEndUserInfoKey`: where the keyboard ends, in screen coordinates.
         package static let frameEnd = "UIKeyboardFrameEndUserInfoKey"
-        /// `UIResponder.keyboardFrameBeginUserInfoKey`: where the keyboard starts.
+        /// `UIResponder.keyboardFrameBeginUserInfoKey`: where the keyboard starts. Not read (no
+        /// rule depends on it); scenario files carry it so that a replayed `userInfo` is complete.
         package static let frameBegin = "UIKeyboardFrameBeginUserInfoKey"
         /// `UIResponder.keyboardAnimationDurationUserInfoKey`: seconds, as a number.
         package static let animationDuration = "UIKeyboardAnimationDurationUserInfoKey"
@@ -28,8 +29,6 @@ package struct KeyboardNotification: Sendable, Equatable {
     package var kind: KeyboardEventKind
     /// The end frame in screen coordinates, or why there is none.
     package var endFrame: Result<CGRect, KeyboardInputProblem>
-    /// The begin frame, when it is a finite rect. Informational only.
-    package var beginFrame: CGRect?
     /// Duration and curve, with missing or malformed parts replaced by 0 s and curve 7.
     package var animation: KeyboardAnimation
     /// Whether the keyboard belongs to this app. Informational only: in Split View another app's
@@ -39,11 +38,10 @@ package struct KeyboardNotification: Sendable, Equatable {
     /// A notification with every part given, for tests and for replaying malformed input.
     package init(
         kind: KeyboardEventKind, endFrame: Result<CGRect, KeyboardInputProblem>,
-        beginFrame: CGRect? = nil, animation: KeyboardAnimation = .immediate, isLocal: Bool? = nil
+        animation: KeyboardAnimation = .immediate, isLocal: Bool? = nil
     ) {
         self.kind = kind
         self.endFrame = endFrame
-        self.beginFrame = beginFrame
         self.animation = animation
         self.isLocal = isLocal
     }
@@ -66,7 +64,7 @@ package struct KeyboardNotification: Sendable, Equatable {
         // `info[AnyHashable(key)]` compares `AnyHashable`s, which goes through the runtime's
         // generic boxes and cost three quarters of a parse. Keys that are not strings keep the
         // slower match by description.
-        var found: (end: Any?, begin: Any?, duration: Any?, curve: Any?, isLocal: Any?)
+        var found: (end: Any?, duration: Any?, curve: Any?, isLocal: Any?)
         var hasKeysOtherThanStrings = false
         for (key, value) in info {
             guard let name = key.base as? String else {
@@ -75,7 +73,6 @@ package struct KeyboardNotification: Sendable, Equatable {
             }
             switch name {
             case Key.frameEnd: found.end = value
-            case Key.frameBegin: found.begin = value
             case Key.animationDuration: found.duration = value
             case Key.animationCurve: found.curve = value
             case Key.isLocal: found.isLocal = value
@@ -96,9 +93,6 @@ package struct KeyboardNotification: Sendable, Equatable {
             } else {
                 endFrame = .failure(.endFrameNotARect)
             }
-        }
-        beginFrame = value(found.begin, Key.frameBegin).flatMap(RectValue.rect(from:)).flatMap {
-            try? Self.validated($0).get()
         }
         let duration = value(found.duration, Key.animationDuration).flatMap(NumberValue.double(from:)) ?? 0
         animation = KeyboardAnimation(
