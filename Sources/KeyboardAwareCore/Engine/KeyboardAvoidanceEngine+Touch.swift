@@ -4,7 +4,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Rule 13, finger down: while the user drags the scroll view the engine never writes its offset,
+/// Rule 13, touch: while the user drags the scroll view the engine never writes its offset,
 /// and a focus scroll asked for meanwhile runs once when the finger lifts.
 extension KeyboardAvoidanceEngine {
     /// The user's finger began dragging the scroll view (a pan that began, an interactive keyboard
@@ -58,7 +58,7 @@ extension KeyboardAvoidanceEngine {
     }
 }
 
-/// A focus scroll asked for while the user's finger was down (rule 13).
+/// A focus scroll asked for while the user's finger was down (rule 13, touch).
 package struct HeldFocusScroll: Sendable, Equatable {
     /// ``FocusedField/id`` of the field focused at the last ask: the scroll runs only if that
     /// field is still the focused one when the finger lifts.

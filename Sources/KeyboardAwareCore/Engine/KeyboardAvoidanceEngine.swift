@@ -33,9 +33,9 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// The last accepted `will…` animation with a non-zero duration: focus changes and the return
     /// key scroll with it so that they feel like the keyboard.
     package private(set) var lastKeyboardAnimation: KeyboardAnimation?
-    /// The user's finger is on the scroll view: no offset writes until it lifts (rule 13).
+    /// The user's finger is on the scroll view: no offset writes until it lifts (rule 13, touch).
     package internal(set) var isTouching = false
-    /// A focus scroll asked for while the finger was down, run once when it lifts (rule 13).
+    /// A focus scroll asked for while the finger was down, run once when it lifts (rule 13, touch).
     package internal(set) var heldFocusScroll: HeldFocusScroll?
 
     /// Creates an engine for one scroll view whose current insets are the app's own.
@@ -67,14 +67,14 @@ package struct KeyboardAvoidanceEngine: Sendable {
     ///
     /// Another app's keyboard (`isLocal == false`, iPad multitasking) covers the view all the
     /// same, so the insets follow it, but nothing of this app is being edited with it: no focus
-    /// scroll runs for it (rule 1).
+    /// scroll runs for it (rule 1, which events count).
     ///
     /// - Parameters:
     ///   - notification: the notification's parsed `userInfo`.
     ///   - isOnScrollViewScreen: whether the notification's screen is the scroll view's screen.
     ///   - accessoryHeight: the height of the first responder's input accessory view that the end
-    ///     frame leaves out (iOS 26 and later), which covers the view too (rule 3); 0 where the
-    ///     frame includes it.
+    ///     frame leaves out (iOS 26 and later), which covers the view too (rule 3, covered height);
+    ///     0 where the frame includes it.
     ///   - scrollView: the scroll view as it is before the change.
     ///   - focus: the focused field, when it is inside this scroll view.
     package mutating func handle(
@@ -114,7 +114,8 @@ package struct KeyboardAvoidanceEngine: Sendable {
 
     /// The scroll view started observing while a keyboard may already be up (it joined a window,
     /// its scene came back to the foreground, avoidance was turned on mid-edit): UIKit sends no
-    /// notification for a keyboard that is already up, so the caller gives its frame (rule 14).
+    /// notification for a keyboard that is already up, so the caller gives its frame
+    /// (rule 14, attach).
     ///
     /// Lays out as a `willShow` with that end frame and no animation would; with no frame known,
     /// as a `willHide`, which writes nothing when the keyboard is already hidden.
@@ -143,7 +144,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
     ///   - focus: the focused field, when it is inside this scroll view.
     ///   - isCorrection: the same focus measured again because it moved under the last scroll (a
     ///     text view's caret placed late, an off-screen row laid out with its real height): the
-    ///     correction applies at once, like a caret move (rule 8).
+    ///     correction applies at once, like a caret move (rule 8, animation).
     package mutating func focusChanged(
         scrollView: ScrollViewSnapshot, focus: FocusedField?,
         isCorrection: Bool = false
@@ -169,7 +170,8 @@ package struct KeyboardAvoidanceEngine: Sendable {
     }
 
     /// The screen, window, frame or safe area changed (rotation, Split View, Stage Manager, a
-    /// form sheet moving): lay out again against the last keyboard frame (rule 7).
+    /// form sheet moving): lay out again against the last keyboard frame (rule 7a, rotation, and
+    /// rule 7b, resize).
     ///
     /// A new screen size is a rotation: the last keyboard frame belongs to the old orientation,
     /// so it is forgotten and everything stays as it is until the keyboard reports its new frame
@@ -181,8 +183,9 @@ package struct KeyboardAvoidanceEngine: Sendable {
     ///   - before: the scroll view as it was last laid out (``ScrollViewSnapshot/placed(in:)``).
     ///   - after: the scroll view now.
     ///   - focus: the focused field, when it is inside this scroll view.
-    ///   - isKeyboardTransition: the change is part of the keyboard's own transition (an iPad
-    ///     form sheet moving up, a popover shrinking): it animates with the keyboard (rule 8).
+    ///   - isKeyboardTransition: the change is part of the keyboard's own transition (an iPad form
+    ///     sheet moving up, a popover shrinking): it animates with the keyboard
+    ///     (rule 8, animation).
     package mutating func geometryChanged(
         from before: ScrollViewSnapshot, to after: ScrollViewSnapshot,
         focus: FocusedField?,
@@ -202,7 +205,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
             state: keyboardState, keyboardFrame: frame,
             scrollView: after, options: options)
         let animation = isKeyboardTransition ? lastKeyboardAnimation : nil
-        // A resize's focus scroll while the finger is down is dropped, not held (rule 13).
+        // A resize's focus scroll while the finger is down is dropped, not held (rule 13, touch).
         return KeyboardAvoidanceDecision(
             changes: layout(after, focus: wasVisible ? focus : nil, animation: animation, holdsFocusScroll: false))
     }
@@ -210,7 +213,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// The content changed size. When that makes the view start or stop scrolling vertically,
     /// UIKit adds or drops the safe area in `adjustedContentInset`, so the keyboard's inset is
     /// worked out again at once (no animation, no focus scroll): the safe area is then neither
-    /// counted twice nor missed. The offset is clamped when the insets change (rule 6).
+    /// counted twice nor missed. The offset is clamped when the insets change (rule 6, hide).
     ///
     /// - Parameter scrollView: the scroll view with its new content size.
     package mutating func contentSizeChanged(scrollView: ScrollViewSnapshot) -> KeyboardAvoidanceDecision {
@@ -275,9 +278,10 @@ package struct KeyboardAvoidanceEngine: Sendable {
     }
 
     /// The extra as written: one within the write tolerance is written as none. Decisions use the
-    /// exact extra (rules 4 and 9), but a scroll view left at its own inset plus a hundredth of a
-    /// point could never be written back on hide, since a value that close is never written
-    /// (rule 9), and the app's own insets must come back exactly (rule 4).
+    /// exact extra (rule 4, insets; rule 9, idempotence), but a scroll view left at its own inset
+    /// plus a hundredth of a point could never be written back on hide, since a value that close is
+    /// never written (rule 9, idempotence), and the app's own insets must come back exactly
+    /// (rule 4, insets).
     private var writtenExtra: CGFloat {
         extraBottomInset > Tolerance.write ? extraBottomInset : 0
     }
@@ -285,10 +289,10 @@ package struct KeyboardAvoidanceEngine: Sendable {
     // MARK: - Layout
 
     /// Insets for the current state, then the focus scroll; without one, the clamp into the new
-    /// range whenever the insets change (rule 6). An offset the app or the user left out of range
-    /// while the insets stay as they are is left alone, as UIKit itself leaves it; so is any
-    /// offset while the finger is down (rule 13), when a focus scroll is held for the lift if
-    /// `holdsFocusScroll`.
+    /// range whenever the insets change (rule 6, hide). An offset the app or the user left out of
+    /// range while the insets stay as they are is left alone, as UIKit itself leaves it; so is any
+    /// offset while the finger is down (rule 13, touch), when a focus scroll is held for the lift
+    /// if `holdsFocusScroll`.
     private mutating func layout(
         _ scrollView: ScrollViewSnapshot, focus: FocusedField?,
         animation: KeyboardAnimation?, holdsFocusScroll: Bool

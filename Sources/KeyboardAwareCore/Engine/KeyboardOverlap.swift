@@ -18,8 +18,8 @@ package enum KeyboardOverlap {
     }
 
     /// What covers the screen: the keyboard's end frame grown upward by an input accessory view
-    /// that the frame leaves out (iOS 26 and later report the keyboard without it), rule 3. A
-    /// negative or non-finite accessory height counts as none.
+    /// that the frame leaves out (iOS 26 and later report the keyboard without it): rule 3,
+    /// covered height. A negative or non-finite accessory height counts as none.
     package static func coveringFrame(endFrame: CGRect, accessoryHeight: CGFloat) -> CGRect {
         guard accessoryHeight.isFinite, accessoryHeight > 0 else { return endFrame }
         let frame = endFrame.standardized

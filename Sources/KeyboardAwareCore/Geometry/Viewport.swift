@@ -22,7 +22,7 @@ package struct Viewport: Sendable, Hashable {
     /// `adjustedContentInset.bottom`: the app's inset, the keyboard's extra and the safe area.
     package var adjustedBottom: CGFloat
     /// The height of content pinned over the top of the visible band: a plain table's floating
-    /// section header, a collection view's pinned header (rule 5); 0 without one.
+    /// section header, a collection view's pinned header (rule 5, focus scrolling); 0 without one.
     package var pinnedTop: CGFloat
 
     /// A viewport from a scroll view's vertical geometry; see the properties for each value.

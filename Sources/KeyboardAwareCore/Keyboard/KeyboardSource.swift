@@ -8,18 +8,19 @@ import CoreGraphics
 /// notification leaves out: the two facts about the keyboard that UIKit reports only indirectly.
 ///
 /// UIKit posts no notification for a keyboard that is already up when a view starts observing
-/// (rule 14), and since iOS 26 the end frame of a shown keyboard leaves out the first
-/// responder's input accessory view (rule 3). The UIKit layer gathers what the system offers
-/// (the last notification on the screen, the window's `keyboardLayoutGuide`, the accessory view's
-/// height, the system's version) and these functions decide; they hold the policy so that it is
-/// tested here, not on a device.
+/// (rule 14, attach), and since iOS 26 the end frame of a shown keyboard leaves out the first
+/// responder's input accessory view (rule 3, covered height). The UIKit layer gathers what the
+/// system offers (the last notification on the screen, the window's `keyboardLayoutGuide`, the
+/// accessory view's height, the system's version) and these functions decide; they hold the policy
+/// so that it is tested here, not on a device.
 package enum KeyboardSource {
     /// The first major version of iOS whose keyboard notifications leave the input accessory view
     /// out of a shown keyboard's end frame (apps measured it on iOS 26; the frames of iOS 15-18
     /// include it).
     package static let firstSystemLeavingAccessoryOut = 26
 
-    /// The accessory height to hand to the engine with a notification (rule 3's `accessoryHeight`).
+    /// The accessory height to hand to the engine with a notification (the `accessoryHeight` of
+    /// rule 3, covered height).
     ///
     /// - Parameters:
     ///   - endFrame: the notification's end frame, in screen coordinates.
@@ -38,8 +39,8 @@ package enum KeyboardSource {
         return endFrame.standardized.height > accessoryHeight + 1 ? accessoryHeight : 0
     }
 
-    /// The keyboard frame to lay out from when the scroll view starts observing (rule 14), in
-    /// screen coordinates, or `nil` when no keyboard is known to be up.
+    /// The keyboard frame to lay out from when the scroll view starts observing (rule 14, attach),
+    /// in screen coordinates, or `nil` when no keyboard is known to be up.
     ///
     /// The last notification on the screen knows every kind of keyboard, floating and undocked
     /// included, but only once the process has seen one. The window's `keyboardLayoutGuide`

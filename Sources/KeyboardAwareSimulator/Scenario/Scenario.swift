@@ -95,7 +95,7 @@ package struct Scenario: Sendable {
         /// The scroll view's new safe area.
         package var safeArea: EdgeInsets?
         /// The change is part of the keyboard's own transition (a form sheet moving up): it
-        /// animates with the last keyboard animation (rule 8).
+        /// animates with the last keyboard animation (rule 8, animation).
         package var isKeyboardTransition = false
 
         /// A change of the given parts of the geometry; `nil` leaves a part as it is.
@@ -147,9 +147,9 @@ package struct Scenario: Sendable {
         /// Posted for the scroll view's screen (`true`) or another.
         package var onMainScreen = true
         /// The keyboard is this app's; a boolean `UIKeyboardIsLocalUserInfoKey` in ``userInfo``
-        /// overrides it (rule 1).
+        /// overrides it (rule 1, which events count).
         package var isLocal = true
-        /// The height of an input accessory view the end frame leaves out (rule 3).
+        /// The height of an input accessory view the end frame leaves out (rule 3, covered height).
         package var accessoryHeight: Double = 0
 
         /// A notification of `kind` with `userInfo`; by default this app's keyboard on the scroll
@@ -198,7 +198,7 @@ package struct Scenario: Sendable {
         /// The user's finger goes down on the scroll view (`true`) or lifts (`false`).
         case touch(isDown: Bool)
         /// The scroll view starts observing while the keyboard's end frame is this rect in screen
-        /// coordinates, or `nil` with none known (rule 14).
+        /// coordinates, or `nil` with none known (rule 14, attach).
         case attach(keyboard: CGRect?)
     }
 
