@@ -222,6 +222,18 @@ package struct InvariantChecker {
             if step.writes.contentOffset > 0 { fail(.offsetHeldWhileTouching, writes) }
         }
 
+        // liftScrollsOnlyToTheField: a held focus scroll writes the offset alone and shows the field.
+        if case .touch(isDown: false) = step.event, before.isTouching {
+            coverage.count(.liftScrollsOnlyToTheField)
+            if step.writes.contentInset + step.writes.indicatorInset > 0 { fail(.liftScrollsOnlyToTheField, writes) }
+            if step.writes.contentOffset > 0, let focus = step.focus, !replay.scenario.fields[focus].isMultiline,
+                case .hidden(let detail) = Self.focusVisibility(
+                    replay.scenario.fields[focus], viewport: view.snapshot.viewport, distance: options.keyboardDistance)
+            {
+                fail(.liftScrollsOnlyToTheField, "field \(focus): \(detail)")
+            }
+        }
+
         // rotationWaitsForTheKeyboard
         if case .resize(let resize) = step.event, let screen = resize.screen, screen != before.screenSize,
             before.keyboard != .hidden, options.isEnabled

@@ -32,6 +32,9 @@ package struct InvariantViolation: Sendable, Hashable, CustomStringConvertible {
         /// A rotation (a new screen size) while the keyboard shows writes nothing and keeps the
         /// keyboard state: the keyboard's next notification lays out again (rule 7a).
         case rotationWaitsForKeyboard
+        /// When the finger lifts, the engine writes at most the offset, and a held focus scroll
+        /// leaves the focused field visible whenever rule 5 can (rule 13, finger down).
+        case liftScrollsOnlyToTheField
 
         /// Declaration order, so that reports list invariants in the same order every run.
         package static func < (lhs: Self, rhs: Self) -> Bool {
