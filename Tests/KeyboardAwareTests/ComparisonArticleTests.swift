@@ -1,20 +1,28 @@
 import Foundation
 import Testing
 
-/// The README's comparison table: every statement about TPKeyboardAvoiding or IQKeyboardManager
-/// must rest on a file or issue a reader can open, so each of their cells carries a footnote, each
-/// such footnote links something, and every link points at a pinned commit or an issue.
-@Suite("README comparison with the peers")
-struct ReadmeComparisonTests {
-    static let readme: String = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        return (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
-    }()
+/// The comparison with the peers (the DocC article `ComparedWithOtherLibraries`): every statement
+/// about TPKeyboardAvoiding or IQKeyboardManager must rest on a file or issue a reader can open, so
+/// each of their cells carries a footnote, each such footnote links something, and every link
+/// points at a pinned commit or an issue. The README shows a summary that leads to it.
+@Suite("The comparison with the peers")
+struct ComparisonArticleTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let articlePath = "Sources/KeyboardAware/KeyboardAware.docc/ComparedWithOtherLibraries.md"
 
-    /// The lines of the section "Compared with what you may use today".
-    static var section: [Substring] {
-        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
+    static func text(_ path: String) -> String {
+        (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
+    }
+
+    /// The article's lines: one table, its footnotes and their link definitions.
+    static var article: [Substring] {
+        text(articlePath).split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// The lines of the README's section "Compared with TPKeyboardAvoiding and IQKeyboardManager".
+    static var readmeSummary: [Substring] {
+        let lines = text("README.md").split(separator: "\n", omittingEmptySubsequences: false)
         guard let start = lines.firstIndex(where: { $0.hasPrefix("## Compared with") }) else { return [] }
         let end = lines[(start + 1)...].firstIndex(where: { $0.hasPrefix("## ") }) ?? lines.endIndex
         return Array(lines[start..<end])
@@ -43,7 +51,7 @@ struct ReadmeComparisonTests {
     static var footnoteTexts: [Int: String] {
         var texts: [Int: String] = [:]
         var current: Int?
-        for line in section {
+        for line in article {
             if let dot = line.firstIndex(of: "."), let number = Int(line[..<dot]), line[dot...].hasPrefix(". ") {
                 current = number
                 texts[number] = String(line)
@@ -58,9 +66,16 @@ struct ReadmeComparisonTests {
 
     /// The table's rows after the header and the separator, split into cells.
     static var rows: [[Substring]] {
-        section.filter { $0.hasPrefix("| ") }.dropFirst(2).map { line in
+        article.filter { $0.hasPrefix("| ") }.dropFirst(2).map { line in
             line.dropFirst(2).dropLast(2).components(separatedBy: " | ").map { Substring($0) }
         }
+    }
+
+    @Test func theReadmeSummarizesAndLeadsToTheArticle() {
+        // Five rows after the header and the separator, and a link to the whole comparison.
+        let rows = Self.readmeSummary.filter { $0.hasPrefix("| ") }.dropFirst(2)
+        #expect(rows.count == 5)
+        #expect(Self.readmeSummary.contains { $0.contains("](\(Self.articlePath))") })
     }
 
     @Test func theTableHasItsRows() {
@@ -87,7 +102,7 @@ struct ReadmeComparisonTests {
     }
 
     @Test func everyReferenceIsDefinedAndPinned() throws {
-        let text = Self.section.joined(separator: "\n")
+        let text = Self.article.joined(separator: "\n")
         let used = try NSRegularExpression(pattern: #"\]\[([a-z0-9-]+)\]"#)
         let defined = try NSRegularExpression(pattern: #"^\[([a-z0-9-]+)\]: (\S+)$"#, options: .anchorsMatchLines)
         let range = NSRange(text.startIndex..., in: text)
