@@ -21,6 +21,9 @@ final class DemoMenuViewController: UITableViewController {
             title: "Grid form", subtitle: "KeyboardAwareCollectionView", isFormSheet: false,
             make: { GridFormViewController() }),
         Screen(
+            title: "SwiftUI cells", subtitle: "UIHostingConfiguration rows with TextFields", isFormSheet: false,
+            make: { SwiftUICellsViewController() }),
+        Screen(
             title: "Notes", subtitle: "A long UITextView: the caret stays visible", isFormSheet: false,
             make: { NotesViewController() }),
         Screen(

@@ -343,6 +343,8 @@ public final class KeyboardAvoidance: NSObject {
     /// (rotation) keeps everything until the keyboard reports its frame for the new orientation,
     /// and a view that merely moved brings the focused field back only if it showed before.
     public func layoutDidChange() {
+        // Cells may have come in: their fields get the accessory bar before anyone focuses them.
+        forms.prepareFieldsSoon()
         layOut(isKeyboardTransition: nextTurn.contains(.keyboardTransition))
     }
 

@@ -2,7 +2,7 @@
 import UIKit
 
 /// What differs between tables, collections and other scroll views beyond their cells: floating
-/// headers, the scroll direction, where fields live, how to scroll, and which view controllers
+/// headers, the scroll direction, how to scroll, and which view controllers
 /// adjust them for the keyboard.
 extension CellContainer {
     // MARK: - Pinned header (rule 5)
@@ -47,21 +47,6 @@ extension CellContainer {
             return compositional.configuration.scrollDirection == .vertical
         }
         return true
-    }
-
-    // MARK: - Where fields live
-
-    /// The views whose subtrees hold the form's fields: a table's header, visible cells and footer,
-    /// a collection's visible cells (so the cost follows the screen, not the data), or a plain
-    /// scroll view's whole content.
-    var fieldRoots: [UIView] {
-        switch self {
-        case .table(let tableView):
-            return [tableView.tableHeaderView].compactMap { $0 } + tableView.visibleCells
-                + [tableView.tableFooterView].compactMap { $0 }
-        case .collection(let collectionView): return collectionView.visibleCells
-        case .plain(let scrollView): return scrollView.subviews
-        }
     }
 
     // MARK: - Scrolling

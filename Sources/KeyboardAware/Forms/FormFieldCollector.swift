@@ -7,23 +7,50 @@ import UIKit
 /// order and what counts as next come from the engine's `formStep`).
 @MainActor
 enum FormFieldCollector {
-    /// A text input that focus can move to, and where it is in the scroll view's content.
+    /// A text input that focus can move to, where it is in the scroll view's content, and its
+    /// place in the form (what numbers it, rule 12).
     struct Field {
         let view: UIView
-        let frame: CGRect
+        var frame: CGRect
+        let place: FormFieldPlace
     }
 
     // MARK: - Fields that exist
 
-    /// The inputs inside `scrollView` that can take focus, except `excluded`: for a table or
-    /// collection only in its visible cells (and a table's header and footer views), so the cost
-    /// follows the screen, not the data; for any other scroll view its whole subtree.
-    static func fields(in scrollView: UIScrollView, excluding excluded: [UIView]) -> [Field] {
+    /// The inputs inside `scrollView` that can take focus, except `excluded`, listed by place
+    /// (``FormFieldPlace/listingOrder(_:)``): for a table or collection only in the views on
+    /// screen (``CellContainer/fieldRoots``), so the cost follows the screen, not the data; for
+    /// any other scroll view its whole subtree.
+    static func fields(in scrollView: UIScrollView, excluding excluded: [UIView] = []) -> [Field] {
         guard scrollView.window != nil, isShown(scrollView) else { return [] }
-        var inputs: [UIView] = []
-        for root in CellContainer(scrollView).fieldRoots { collect(root, into: &inputs) }
-        return inputs.filter { input in !excluded.contains { $0 === input } }
-            .map { Field(view: $0, frame: $0.convert($0.bounds, to: scrollView)) }
+        var fields: [Field] = []
+        for root in CellContainer(scrollView).fieldRoots {
+            var inputs: [UIView] = []
+            collect(root.view, into: &inputs)
+            for (position, input) in inputs.enumerated() where !excluded.contains(where: { $0 === input }) {
+                let frame = input.convert(input.bounds, to: scrollView).offsetBy(dx: 0, dy: root.offsetToLayout)
+                fields.append(Field(view: input, frame: frame, place: root.place.at(position: position)))
+            }
+        }
+        return FormFieldPlace.listingOrder(fields.map(\.place)).map { fields[$0] }
+    }
+
+    /// The form as seen from `current`: the fields in listing order with `current` among them at
+    /// its place, with `frame` when given (revealing a row may scroll its own cell away), and its
+    /// index. A field not found and of unknown place goes first, as the one walked from.
+    static func form(
+        in scrollView: UIScrollView, around current: UIView, frame: CGRect?, place: FormFieldPlace?,
+        excluding excluded: [UIView] = []
+    ) -> (fields: [Field], current: Int) {
+        var fields = self.fields(in: scrollView, excluding: excluded)
+        if let index = fields.firstIndex(where: { $0.view === current }) {
+            if let frame { fields[index].frame = frame }
+            return (fields, index)
+        }
+        let index = place.map { place in fields.firstIndex { place < $0.place } ?? fields.count } ?? 0
+        let measured = frame ?? current.convert(current.bounds, to: scrollView)
+        fields.insert(Field(view: current, frame: measured, place: place ?? .top()), at: index)
+        return (fields, index)
     }
 
     /// Whether focus can go to `view` as far as the view itself says: an enabled `UITextField`,

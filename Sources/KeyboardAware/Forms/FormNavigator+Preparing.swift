@@ -1,9 +1,41 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A field began editing: it gets the return key's action and label and the accessory bar, set up
-/// for what Next and Previous would do from it.
+/// Fields get ready before they are focused: the accessory bar goes on the form's fields at the
+/// scroll view's layout, and a field that began editing gets the return key's action and label and
+/// the bar's Previous/Next state, set up for what Next and Previous would do from it.
 extension FormNavigator {
+    // MARK: - Before focus
+
+    /// Asks for ``prepareFields()`` on the next run-loop turn, once however often it is asked for
+    /// (the scroll view lays out on every scroll step).
+    func prepareFieldsSoon() {
+        guard !isPreparingFieldsSoon else { return }
+        isPreparingFieldsSoon = true
+        DispatchQueue.main.async { [weak self] in
+            guard let self else { return }
+            self.isPreparingFieldsSoon = false
+            self.prepareFields()
+        }
+    }
+
+    /// Puts the accessory bar on every field on screen that wants it before any of them becomes
+    /// first responder: UIKit reads `inputAccessoryView` then, so the keyboard comes up with the
+    /// bar in one animation. Putting it on at begin-editing instead needs `reloadInputViews()`,
+    /// which posts a second, taller keyboard frame after the first (a text view animated twice).
+    /// A SwiftUI hosting controller found on the way is noted once (``HostedSwiftUIContent``).
+    func prepareFields() {
+        guard let scrollView, avoidance?.isObserving == true, avoidance?.engine.options.isEnabled == true,
+            scrollView.window != nil
+        else { return }
+        hostedContent.noteHostingControllers(in: CellContainer(scrollView).fieldRoots.map(\.view))
+        for field in FormFieldCollector.fields(in: scrollView) where wantsAccessoryBar(field.view) {
+            installAccessoryBar(on: field.view)
+        }
+    }
+
+    // MARK: - At focus
+
     /// Gives the field that began editing its return-key action and type, and the accessory bar
     /// with Previous/Next enabled as the engine's next step allows. Only the innermost enabled
     /// coordinator around a field does this, so nested scroll views never move focus twice.
@@ -12,23 +44,24 @@ extension FormNavigator {
         let returnField = isReturnKeyNavigationEnabled ? input as? UITextField : nil
         let showsBar = input.showsKeyboardAccessoryBar ?? showsAccessoryBar
         guard returnField != nil || showsBar else { return }
-        let fields = FormFieldCollector.fields(in: scrollView, excluding: [input])
-        let frame = input.convert(input.bounds, to: scrollView)
+        let form = FormFieldCollector.form(in: scrollView, around: input, frame: nil, place: nil)
         func canMove(_ direction: FormStep.Direction) -> Bool {
-            step(
-                direction, from: frame, among: fields, hidden: FormFieldCollector.hiddenCells(direction, in: scrollView)
-            )
-            .movesFocus
+            let hidden = FormFieldCollector.hiddenCells(direction, in: scrollView)
+            return step(direction, from: form.current, among: form.fields, hidden: hidden).movesFocus
         }
         let canMoveNext = canMove(.next)
         if let returnField { attachReturnKey(to: returnField, hasNextField: canMoveNext) }
         guard showsBar else { return }
         accessoryBar.update(canMovePrevious: canMove(.previous), canMoveNext: canMoveNext)
-        // Every field on screen that wants it gets the bar now, so that the next one shows it at once.
+        // Normally on since the last layout; a field focused before that gets it now, reloaded.
         installAccessoryBar(on: input)
-        for field in fields where field.view.showsKeyboardAccessoryBar ?? showsAccessoryBar {
-            installAccessoryBar(on: field.view)
-        }
+        for field in form.fields where wantsAccessoryBar(field.view) { installAccessoryBar(on: field.view) }
+    }
+
+    /// Whether `view` shows this scroll view's bar: its own switch, else the scroll view's, and
+    /// only when no scroll view nested in between serves it.
+    private func wantsAccessoryBar(_ view: UIView) -> Bool {
+        (view.showsKeyboardAccessoryBar ?? showsAccessoryBar) && isInnermost(for: view)
     }
 
     /// Whether no scroll view between `input` and this one has enabled keyboard avoidance of its own.

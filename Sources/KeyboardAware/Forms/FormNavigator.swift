@@ -29,9 +29,10 @@ final class FormNavigator: NSObject {
             guard showsAccessoryBar != oldValue else { return }
             if !showsAccessoryBar {
                 withdrawAccessoryBar()
-            } else if let input = focusedInput {
-                prepare(for: input)
+                return
             }
+            prepareFields()
+            if let input = focusedInput { prepare(for: input) }
         }
     }
 
@@ -54,6 +55,10 @@ final class FormNavigator: NSObject {
     let fieldsWithAccessoryBar = NSHashTable<UIView>.weakObjects()
     /// Text fields whose `returnKeyType` the kit set, with the raw value it wrote.
     let returnKeyTypesSet = NSMapTable<UITextField, NSNumber>.weakToStrongObjects()
+    /// What the kit says, once, about SwiftUI hosted in the scroll view.
+    var hostedContent = HostedSwiftUIContent()
+    /// Whether ``prepareFieldsSoon()`` has asked for the next run-loop turn.
+    var isPreparingFieldsSoon = false
     private var dismissTapHandler: DismissTapHandler?
 
     var scrollView: UIScrollView? { avoidance?.scrollView }
@@ -69,19 +74,21 @@ final class FormNavigator: NSObject {
         else { return false }
         // Rects of rows not on screen come from the layout: bring it up to date first.
         scrollView.layoutIfNeeded()
-        // The current field keeps the frame it had: revealing a row may scroll its own cell away.
-        let currentFrame = current.convert(current.bounds, to: scrollView)
+        // The current field keeps the frame and place it had: revealing a row may scroll its cell away.
+        let measured = FormFieldCollector.fields(in: scrollView).first { $0.view === current }
+        let currentFrame = measured?.frame ?? current.convert(current.bounds, to: scrollView)
         var passedOver: [UIView] = []
         var revealed: [IndexPath] = []
         while revealed.count <= FormStep.maximumCellsRevealed {
-            let fields = FormFieldCollector.fields(in: scrollView, excluding: [current] + passedOver)
+            let form = FormFieldCollector.form(
+                in: scrollView, around: current, frame: currentFrame, place: measured?.place, excluding: passedOver)
             let hidden = FormFieldCollector.hiddenCells(direction, in: scrollView, skipping: revealed)
-            let step = self.step(direction, from: currentFrame, among: fields, hidden: hidden)
+            let step = self.step(direction, from: form.current, among: form.fields, hidden: hidden)
             Log.debug("form \(direction): \(step)")
             switch step {
             case .focus(let target):
-                guard target > 0 else { return false }
-                let field = fields[target - 1].view
+                guard target != form.current else { return false }
+                let field = form.fields[target].view
                 if field.becomeFirstResponder() { return true }
                 Log.debug("form \(direction): the field refused focus; trying the one after it")
                 passedOver.append(field)
@@ -99,15 +106,16 @@ final class FormNavigator: NSObject {
         return false
     }
 
-    /// The engine's step from the field at `currentFrame` (index 0) among `fields` (from index 1),
-    /// in the reading order of the scroll view's effective layout direction.
+    /// The engine's step from the field at index `current` of `fields` (listed by place, so that
+    /// ties in reading order go the same way whatever is on screen, rule 12), in the reading
+    /// order of the scroll view's effective layout direction.
     func step(
-        _ direction: FormStep.Direction, from currentFrame: CGRect, among fields: [FormFieldCollector.Field],
+        _ direction: FormStep.Direction, from current: Int, among fields: [FormFieldCollector.Field],
         hidden: [HiddenCell]
     ) -> FormStep {
         guard let avoidance, let scrollView else { return .stay }
         return avoidance.engine.formStep(
-            direction, from: 0, fieldFrames: [currentFrame] + fields.map(\.frame), hiddenCells: hidden,
+            direction, from: current, fieldFrames: fields.map(\.frame), hiddenCells: hidden,
             rightToLeft: scrollView.effectiveUserInterfaceLayoutDirection == .rightToLeft)
     }
 

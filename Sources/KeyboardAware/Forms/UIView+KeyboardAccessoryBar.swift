@@ -12,8 +12,9 @@ extension UIView {
     /// with its own toolbar); `true` gives it the bar even when its scroll view's
     /// ``KeyboardAvoidance/showsAccessoryBar`` is off; `nil` (the default) follows the scroll view.
     /// Either way the bar comes from the innermost scroll view around the input whose keyboard
-    /// avoidance is on: an input outside such a scroll view gets none. Read when the input begins
-    /// editing; setting `false` also takes a bar already shown off at once.
+    /// avoidance is on: an input outside such a scroll view gets none. Read when the scroll view
+    /// lays out (the bar goes on before the input is focused) and when it begins editing; setting
+    /// `false` also takes a bar already put on off at once.
     public var showsKeyboardAccessoryBar: Bool? {
         get { (objc_getAssociatedObject(self, &showsKeyboardAccessoryBarKey) as? NSNumber)?.boolValue }
         set {
@@ -24,8 +25,8 @@ extension UIView {
         }
     }
 
-    /// The kit installs its bar when an input begins editing, so an input that already has it would
-    /// keep it until then: take it off now (an accessory view of the app's own stays).
+    /// An input that already has the kit's bar would keep it until the next layout: take it off
+    /// now (an accessory view of the app's own stays).
     private func removeKeyboardAccessoryBar() {
         if let field = self as? UITextField, field.inputAccessoryView is KeyboardAccessoryBar {
             field.inputAccessoryView = nil

@@ -5,12 +5,12 @@ import UIKit
 /// ``KeyboardAvoidance/showsAccessoryBar`` is on: people can walk a form without finding the
 /// next field on screen, and leave it without a return key (number pads have none).
 ///
-/// It is an `inputAccessoryView` installed only on text fields and text views whose
-/// `inputAccessoryView` the app left `nil` (and whose ``UIKit/UIView/showsKeyboardAccessoryBar``
-/// is not `false`). It looks and sounds like the platform's own: a toolbar whose Done is the
-/// system's Done item (localized by iOS), chevrons for Previous and Next with VoiceOver labels in
-/// the languages the package ships, and the keyboard's click on every tap. Whether Previous and
-/// Next are enabled follows the core's reading order.
+/// It is an `inputAccessoryView` put, before they are focused, only on text fields and text views
+/// whose `inputAccessoryView` the app left `nil` (and whose ``UIKit/UIView/showsKeyboardAccessoryBar``
+/// is not `false`). It looks and sounds like the platform's own, through iOS 18 and in iOS 26's
+/// Liquid Glass: a toolbar whose Done is the system's Done item (localized by iOS), chevrons for
+/// Previous and Next with VoiceOver labels in the languages the package ships, and the keyboard's
+/// click on every tap. Whether Previous and Next are enabled follows the core's reading order.
 ///
 /// An app may change the items, or translate the labels in its own `KeyboardAware.strings` table
 /// (keys `KeyboardAware.previous` and `KeyboardAware.next`), which wins over the package's.
@@ -54,9 +54,9 @@ public final class KeyboardAccessoryBar: UIInputView, UIInputViewAudioFeedback {
 
     // MARK: - Initializers
 
-    /// Creates a bar styled like the keyboard.
+    /// Creates a bar that looks like the system's on the system it runs on.
     public init() {
-        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44), inputViewStyle: .keyboard)
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44), inputViewStyle: Self.systemInputViewStyle)
         configure()
     }
 
