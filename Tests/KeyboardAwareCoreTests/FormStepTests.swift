@@ -163,4 +163,38 @@ struct FormStepTests {
                 == .revealCell(section: 0, item: 3))
         #expect(engine.formStep(.next, from: 1, fieldFrames: fields, hiddenCells: [], rightToLeft: false) == .release)
     }
+
+    @Test func hiddenCellsAboveThatRegroupTheRowsAreRevealedFirst() {
+        // Four fields, two of them taller than their cells (content coordinates):
+        //   f0 (8, 308..348), f3 (8, 318..718), f2 (208, 608..648), f1 (208, 618..1018).
+        // All on screen, f3 joins f0's row (overlap 30 >= 20); f2 overlaps f0 not at all and opens
+        // a row that f1 joins (30 >= 20); f1 and f2 tie on minX, so by index: f0, f3, f1, f2.
+        // Next from f1 is f2. With only f1 and f2 on screen, f2 would instead join f3's row
+        // (40 >= 20) and f1 would be last: the step must bring in the cells whose fields chain
+        // to f1's row by vertical overlap before it answers.
+        let f0 = CGRect(x: 8, y: 308, width: 170, height: 40)
+        let f1 = CGRect(x: 208, y: 618, width: 170, height: 400)
+        let f2 = CGRect(x: 208, y: 608, width: 170, height: 40)
+        let f3 = CGRect(x: 8, y: 318, width: 170, height: 400)
+        let cell0 = HiddenCell(section: 0, item: 0, frame: CGRect(x: 0, y: 300, width: 190, height: 80))
+        let cell3 = HiddenCell(section: 0, item: 3, frame: CGRect(x: 0, y: 310, width: 190, height: 408))
+        let engine = KeyboardAvoidanceEngine()
+        // f1, f2 on screen: cell 3 (310..718) overlaps f2, cell 0 (300..380) overlaps cell 3; the
+        // chain reaches up to 300, so the nearest in it, cell 0, comes first.
+        #expect(
+            engine.formStep(.next, from: 0, fieldFrames: [f1, f2], hiddenCells: [cell0, cell3], rightToLeft: false)
+                == .revealCell(section: 0, item: 0))
+        // With f0 in (field order f0, f1, f2): cell 3 is still in the chain.
+        #expect(
+            engine.formStep(.next, from: 1, fieldFrames: [f0, f1, f2], hiddenCells: [cell3], rightToLeft: false)
+                == .revealCell(section: 0, item: 3))
+        // Everything in: f2, at index 2 of [f0, f1, f2, f3].
+        #expect(
+            engine.formStep(.next, from: 1, fieldFrames: [f0, f1, f2, f3], rightToLeft: false) == .focus(2))
+        // A hidden cell below a gap changes nothing: a row at 2000 is not brought in.
+        let far = HiddenCell(section: 0, item: 9, frame: CGRect(x: 0, y: 2000, width: 190, height: 80))
+        #expect(
+            engine.formStep(.next, from: 1, fieldFrames: [f0, f1, f2, f3], hiddenCells: [far], rightToLeft: false)
+                == .focus(2))
+    }
 }

@@ -92,23 +92,40 @@ extension KeyboardAvoidanceEngine {
         func bottom(_ field: Int) -> CGFloat {
             max(fieldFrames[rows.rowStart[field]].standardized.maxY, fieldFrames[field].standardized.maxY)
         }
-        // The nearest hidden cell that could hold a field beyond `current`, and whether it could
-        // hold one that comes before `neighbour` too.
-        let nearest: HiddenCell?
-        let comesFirst: (HiddenCell, Int) -> Bool
+        // The top of what is chained to `field` by vertical overlap, hidden cells included.
+        func chainTop(containing field: Int) -> CGFloat {
+            guard !hiddenCells.isEmpty else { return top(field) }
+            let spans = (fieldFrames.map(\.standardized) + hiddenCells.map(\.frame)).map { ($0.minY, $0.maxY) }
+                .sorted { $0 < $1 }
+            var chain = top(field)
+            var reach = -CGFloat.infinity
+            var start = -CGFloat.infinity
+            for (minY, maxY) in spans {
+                if minY >= reach { start = minY } // a gap: a new chain starts here
+                reach = max(reach, maxY)
+                if minY <= top(field), reach > top(field) { chain = min(chain, start) }
+            }
+            return chain
+        }
+        // A hidden cell matters when it could hold a field coming between `current` and
+        // `neighbour`, or one that changes how the rows around them are grouped: one that lies
+        // within the band from the top of everything chained to them by vertical overlap (rows form
+        // only across overlaps, so nothing above a gap groups anything below it) to the bottom of
+        // the row the step ends in. Nearest first, in the step's direction.
+        let band: ClosedRange<CGFloat>
         switch direction {
         case .next:
-            nearest = hiddenCells.filter { $0.frame.maxY > top(current) }
-                .min { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
-            comesFirst = { cell, neighbour in cell.frame.minY < bottom(neighbour) }
+            band = chainTop(containing: current)...(neighbour.map(bottom) ?? .infinity)
         case .previous:
-            nearest = hiddenCells.filter { $0.frame.minY < bottom(current) }
-                .max { ($0.frame.maxY, $0.frame.maxX) < ($1.frame.maxY, $1.frame.maxX) }
-            comesFirst = { cell, neighbour in cell.frame.maxY > top(neighbour) }
+            band = (neighbour.map(chainTop(containing:)) ?? -.infinity)...bottom(current)
         }
-        if let cell = nearest, neighbour.map({ comesFirst(cell, $0) }) ?? true {
-            return .revealCell(section: cell.section, item: cell.item)
-        }
+        let candidates = hiddenCells.filter { $0.frame.maxY > band.lowerBound && $0.frame.minY < band.upperBound }
+        let nearest: HiddenCell? =
+            switch direction {
+            case .next: candidates.min { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
+            case .previous: candidates.max { ($0.frame.maxY, $0.frame.maxX) < ($1.frame.maxY, $1.frame.maxX) }
+            }
+        if let cell = nearest { return .revealCell(section: cell.section, item: cell.item) }
         if let neighbour { return .focus(neighbour) }
         return direction == .next ? .release : .stay
     }
