@@ -637,8 +637,10 @@ public final class KeyboardAvoidance: NSObject {
         }
         snapshot.contentOffset.y = snapshot.viewport.clampedOffsetY(snapshot.contentOffset.y)
         let focus = reader.focus()
-        apply(
-            engine.touchEnded(scrollView: snapshot, focus: focus), cause: "finger up", snapshot: snapshot, focus: focus)
+        let decision = engine.touchEnded(scrollView: snapshot, focus: focus)
+        apply(decision, cause: "finger up", snapshot: snapshot, focus: focus)
+        guard decision.changes.contentOffset != nil else { return }
+        whenScrollSettled { $0.correctFocusIfItMoved(cause: "finger up re-measure") }
     }
 
     // MARK: - Start and stop

@@ -13,7 +13,9 @@ import UIKit
 final class WindowWatcher: UIView {
     private weak var avoidance: KeyboardAvoidance?
 
-    /// Adds a watcher to `scrollView`, behind its other subviews.
+    /// Adds a watcher to `scrollView`, after its other subviews: apps often take the first
+    /// subview as their content (`viewForZooming(in:)`), and hidden views take no touches wherever
+    /// they are.
     init(in scrollView: UIScrollView, for avoidance: KeyboardAvoidance) {
         self.avoidance = avoidance
         super.init(frame: .zero)
@@ -21,7 +23,7 @@ final class WindowWatcher: UIView {
         isUserInteractionEnabled = false
         isAccessibilityElement = false
         accessibilityElementsHidden = true
-        scrollView.insertSubview(self, at: 0)
+        scrollView.addSubview(self)
     }
 
     @available(*, unavailable)
