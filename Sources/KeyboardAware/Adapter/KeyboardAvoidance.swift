@@ -29,9 +29,8 @@ public final class KeyboardAvoidance: NSObject {
 
     /// Whether the scroll view makes room for the keyboard. Turning it off while the keyboard is up
     /// gives the app its own insets back at once. Turning it on tracks a field already being
-    /// edited at once; the insets follow from the next keyboard notification (UIKit offers no way
-    /// to ask where the keyboard is). A plain scroll view first adopts its current insets as the
-    /// app's own.
+    /// edited and makes room for a keyboard that is already up, at once. A plain scroll view first
+    /// adopts its current insets as the app's own.
     public var isEnabled: Bool {
         didSet {
             guard isEnabled != oldValue else { return }
@@ -146,6 +145,9 @@ public final class KeyboardAvoidance: NSObject {
     private var lastMeasuredFocus: FocusedField?
     /// Work put off to the next run-loop turn, once however often it is asked for.
     private var nextTurn: Set<NextTurnWork> = []
+    /// A will-event that hides the keyboard, held until the end of the run-loop turn: a show that
+    /// follows in the same turn (a rotation reports the keyboard hidden, then shown) replaces it.
+    private var pendingHide: KeyboardNotification?
     private var notices = OnceNotices()
 
     // MARK: - Life cycle
@@ -172,22 +174,142 @@ public final class KeyboardAvoidance: NSObject {
 
     /// One keyboard notification: read, decided, written; then the repairs UIKit makes necessary.
     @objc func keyboardNotification(_ notification: Notification) {
-        guard let reading = reader?.keyboardEvent(notification) else { return }
-        let kind = reading.event.kind
+        guard let kind = ScrollViewSnapshotReader.keyboardEventKinds[notification.name] else { return }
+        // Another app's keyboard, shown while this scene is in the background (an app switch), covers
+        // nothing of it; coming back to the foreground attaches to whatever keyboard is up then.
+        guard !isSceneInBackground else {
+            Log.debug("\(kind.rawValue): the scene is in the background; ignored")
+            return
+        }
+        guard var reading = reader?.keyboardEvent(notification) else { return }
+        if kind.isWill, reading.isOnScrollViewScreen, engine.keyboardState != .hidden, hides(reading) {
+            holdUntilEndOfTurn(reading.event)
+            return
+        }
+        if settlePendingHide(before: kind) {
+            // The held hide was written: read the scroll view again.
+            guard let fresh = reader?.keyboardEvent(notification) else { return }
+            reading = fresh
+        }
         let decision = engine.handle(
-            reading.event, isOnScrollViewScreen: reading.isOnScrollViewScreen, scrollView: reading.snapshot,
+            reading.event, isOnScrollViewScreen: reading.isOnScrollViewScreen,
+            accessoryHeight: accessoryHeightLeftOut(by: reading.event), scrollView: reading.snapshot,
             focus: reading.focus)
         apply(decision, cause: kind.rawValue, snapshot: reading.snapshot, focus: reading.focus)
         guard decision.ignoredBecause == nil, reading.isOnScrollViewScreen else { return }
         if kind.isWill {
-            // A form sheet moves up, or a popover shrinks, as part of the keyboard's transition
-            // (rule 8): until the next run-loop turn every geometry change counts as part of it,
-            // and on that turn the scroll view is measured again.
-            scheduleOnNextTurn(.keyboardTransition) { $0.layOut(isKeyboardTransition: true) }
+            followKeyboardTransition()
+        } else if let scrollView, CellContainer(scrollView).animatesOffsetItself {
+            // The keyboard has settled; a table's or collection's scroll may still run on UIKit's
+            // timing: the rows it brings in are measured once it has ended.
+            whenScrollSettled { $0.correctFocusIfItMoved(cause: "\(kind.rawValue) re-measure") }
         } else {
-            // The keyboard has settled: so has the text view's selection and the rows it scrolled in.
+            // The keyboard has settled: so has the text view's selection.
             correctFocusIfItMoved(cause: "\(kind.rawValue) re-measure")
         }
+    }
+
+    /// Rule 3: the part of the first responder's input accessory view that the notification's end
+    /// frame leaves out (iOS 26 and later), for the engine to count as covered.
+    private func accessoryHeightLeftOut(by event: KeyboardNotification) -> CGFloat {
+        guard !event.kind.isHide, case .success(let endFrame) = event.endFrame else { return 0 }
+        let input = [trackedInput, KeyboardTracker.shared.editingInput].lazy.compactMap { $0 }
+            .first { $0.isFirstResponder }
+        return InputAccessory.heightLeftOut(of: input, endFrame: endFrame)
+    }
+
+    /// A form sheet moves up, or a popover shrinks, as part of the keyboard's transition (rule 8):
+    /// until the next run-loop turn every geometry change counts as part of it, and on that turn
+    /// the scroll view is measured again.
+    private func followKeyboardTransition() {
+        scheduleOnNextTurn(.keyboardTransition) { $0.layOut(isKeyboardTransition: true) }
+    }
+
+    /// Whether the engine would take this will-event as a hide (rule 2).
+    private func hides(_ reading: KeyboardEventReading) -> Bool {
+        let endFrame = try? reading.event.endFrame.get()
+        guard reading.event.kind.isHide || endFrame != nil else { return false }
+        let state = KeyboardState(
+            kind: reading.event.kind, endFrame: endFrame, screenHeight: reading.snapshot.screenSize.height)
+        return state == .hidden
+    }
+
+    // MARK: - A hide followed by a show
+
+    /// Holds a will-event that hides the keyboard until the end of the run-loop turn. iOS reports a
+    /// rotation as the keyboard hiding, then showing again (see <doc:HowKeyboardAvoidanceObserves>):
+    /// applied one after the other, the insets would drop to the app's own and come back, a flash.
+    private func holdUntilEndOfTurn(_ event: KeyboardNotification) {
+        Log.debug("\(event.kind.rawValue): held until the end of the run-loop turn")
+        let isFirst = pendingHide == nil
+        pendingHide = event
+        guard isFirst else { return }
+        DispatchQueue.main.async { [weak self] in self?.applyPendingHide(cause: "end of turn") }
+        followKeyboardTransition()
+    }
+
+    /// Before a notification of `kind` that does not hide is handled: a show or frame change
+    /// replaces a held hide (it carries where the keyboard ends up); a did-event applies the hide
+    /// first. Returns whether the hide was written.
+    private func settlePendingHide(before kind: KeyboardEventKind) -> Bool {
+        guard pendingHide != nil else { return false }
+        guard kind.isWill else {
+            applyPendingHide(cause: "before \(kind.rawValue)")
+            return true
+        }
+        pendingHide = nil
+        Log.debug("\(kind.rawValue) replaces the held hide")
+        return false
+    }
+
+    private func applyPendingHide(cause: String) {
+        guard let event = pendingHide else { return }
+        pendingHide = nil
+        guard isObserving, let reader, let snapshot = reader.snapshot() else { return }
+        let focus = reader.focus()
+        apply(
+            engine.handle(event, scrollView: snapshot, focus: focus), cause: "\(event.kind.rawValue) (\(cause))",
+            snapshot: snapshot, focus: focus)
+    }
+
+    // MARK: - Attach (rule 14)
+
+    /// Rule 14, attach: the scroll view starts observing (avoidance turned on, a new window, its
+    /// scene back in the foreground) while a keyboard may already be up, which UIKit does not
+    /// notify. It lays out under the keyboard's current frame, or as a hide when none is known.
+    private func attachToKeyboard(cause: String) {
+        guard isObserving, let scrollView, scrollView.window != nil, let reader, let snapshot = reader.snapshot()
+        else { return }
+        let frame = KeyboardTracker.shared.currentFrame(for: scrollView)
+        let focus = reader.focus()
+        apply(
+            engine.attach(keyboardFrame: frame, scrollView: snapshot, focus: focus), cause: "attach (\(cause))",
+            snapshot: snapshot, focus: focus)
+    }
+
+    /// Rule 14, attach: the scroll view's own scene came back to the foreground, where a keyboard
+    /// may have come or gone meanwhile without notifying this scene.
+    @objc func sceneDidComeToForeground(_ notification: Notification) {
+        guard let scene = notification.object as? UIWindowScene, scene === scrollView?.window?.windowScene else {
+            return
+        }
+        attachToKeyboard(cause: "scene in the foreground")
+    }
+
+    /// Whether the scroll view's scene is in the background, where keyboards of other apps come and
+    /// go ([Apollo-Reborn #821](https://github.com/Apollo-Reborn/Apollo-Reborn/pull/821)).
+    private var isSceneInBackground: Bool {
+        scrollView?.window?.windowScene?.activationState == .background
+    }
+
+    // MARK: - Content size
+
+    /// The content size changed: when that makes the view start or stop scrolling, the engine works
+    /// the keyboard's inset out again (the safe-area part UIKit adds changes). Nothing is read
+    /// while the keyboard is hidden.
+    func contentSizeDidChange() {
+        guard isObserving, engine.keyboardState != .hidden, let snapshot = reader?.snapshot() else { return }
+        apply(engine.contentSizeChanged(scrollView: snapshot), cause: "content size", snapshot: snapshot)
     }
 
     // MARK: - Focus
@@ -201,15 +323,12 @@ public final class KeyboardAvoidance: NSObject {
         trackedInput = input
         lastMeasuredFocus = nil
         forms.prepare(for: input)
-        guard input is UITextView else {
-            scrollToFocus()
-            return
-        }
-        // A text view places its selection only after it has begun editing: scroll to the caret
-        // once it is there, on the next run-loop turn.
+        // Editing may begin inside a layout pass (an app calling `becomeFirstResponder()` from
+        // `willDisplay` or during batch updates), where laying out again would re-enter it; and a
+        // text view places its selection only after it has begun editing. So the field is laid
+        // out, measured and scrolled to on the next run-loop turn.
         DispatchQueue.main.async { [weak self, weak input] in
             guard let self, let input, input === self.trackedInput else { return }
-            self.scrollView?.layoutIfNeeded()
             self.scrollToFocus()
         }
     }
@@ -265,7 +384,8 @@ public final class KeyboardAvoidance: NSObject {
     }
 
     /// Scrolls the focused input into view, with the keyboard's last animation. A row brought in
-    /// by the scroll is measured again once laid out (its real height may differ from the estimate).
+    /// by the scroll is measured again once the scroll has ended (its real height may differ from
+    /// the estimate).
     private func scrollToFocus() {
         // The previous row's rect comes from the layout: bring it up to date first.
         scrollView?.layoutIfNeeded()
@@ -274,7 +394,23 @@ public final class KeyboardAvoidance: NSObject {
         let decision = engine.focusChanged(scrollView: snapshot, focus: focus)
         apply(decision, cause: "focus", snapshot: snapshot, focus: focus)
         guard decision.changes.contentOffset != nil else { return }
-        scheduleOnNextTurn(.focusCorrection) { $0.correctFocusIfItMoved(cause: "focus re-measure") }
+        whenScrollSettled { $0.correctFocusIfItMoved(cause: "focus re-measure") }
+    }
+
+    /// Runs `work` once the scroll just written has ended: a table or collection scrolls on UIKit's
+    /// own timing, laying rows out as they come in (``ScrollSettling``); any other scroll view has
+    /// its final offset at once, and `work` runs on the next run-loop turn.
+    private func whenScrollSettled(_ work: @escaping (KeyboardAvoidance) -> Void) {
+        guard let scrollView, CellContainer(scrollView).animatesOffsetItself else {
+            scheduleOnNextTurn(.focusCorrection, work)
+            return
+        }
+        guard nextTurn.insert(.focusCorrection).inserted else { return }
+        ScrollSettling.whenSettled(scrollView) { [weak self] in
+            guard let self else { return }
+            self.nextTurn.remove(.focusCorrection)
+            work(self)
+        }
     }
 
     /// Measures the focused field again (after laying out) and, when it moved since the last
@@ -349,11 +485,13 @@ public final class KeyboardAvoidance: NSObject {
     }
 
     /// The scroll view moved to another window (or none): observe that window's scene, see again
-    /// which controller owns it, pick up a field already editing, and lay out.
+    /// which controller owns it, pick up a field already editing, make room for a keyboard already
+    /// up there (rule 14, attach), and lay out.
     func windowDidChange() {
         observations?.observeWindowScene()
         layOutIfControllerChanged()
         adoptFirstResponder()
+        attachToKeyboard(cause: "joined a window")
         layoutDidChange()
     }
 
@@ -501,8 +639,10 @@ public final class KeyboardAvoidance: NSObject {
         }
         snapshot.contentOffset.y = snapshot.viewport.clampedOffsetY(snapshot.contentOffset.y)
         let focus = reader.focus()
-        apply(
-            engine.touchEnded(scrollView: snapshot, focus: focus), cause: "finger up", snapshot: snapshot, focus: focus)
+        let decision = engine.touchEnded(scrollView: snapshot, focus: focus)
+        apply(decision, cause: "finger up", snapshot: snapshot, focus: focus)
+        guard decision.changes.contentOffset != nil else { return }
+        whenScrollSettled { $0.correctFocusIfItMoved(cause: "finger up re-measure") }
     }
 
     // MARK: - Start and stop
@@ -510,6 +650,8 @@ public final class KeyboardAvoidance: NSObject {
     func startObserving() {
         guard !isObserving, let scrollView else { return }
         isObserving = true
+        // Rule 14, attach: the process-wide tracker knows where the keyboard is from its first use on.
+        _ = KeyboardTracker.shared
         let center = NotificationCenter.default
         let selectors: [(Notification.Name, Selector)] =
             ScrollViewSnapshotReader.keyboardEventKinds.keys.map { ($0, #selector(keyboardNotification(_:))) } + [
@@ -519,11 +661,15 @@ public final class KeyboardAvoidance: NSObject {
                 (UITextView.textDidEndEditingNotification, #selector(textInputDidEndEditing(_:))),
                 (UITextView.textDidChangeNotification, #selector(textViewDidChange(_:))),
                 (UIAccessibility.elementFocusedNotification, #selector(accessibilityElementFocused(_:))),
+                (UIScene.willEnterForegroundNotification, #selector(sceneDidComeToForeground(_:))),
+                (UIScene.didActivateNotification, #selector(sceneDidComeToForeground(_:))),
             ]
         for (name, selector) in selectors { center.addObserver(self, selector: selector, name: name, object: nil) }
         observations = ViewObservations(of: scrollView, for: self, insets: insetWrites == .observed)
-        // A field may be editing already (avoidance turned on mid-edit, the view moved into a window).
+        // A field may be editing already (avoidance turned on mid-edit, the view moved into a window),
+        // under a keyboard that is already up (rule 14, attach).
         adoptFirstResponder()
+        attachToKeyboard(cause: "started observing")
     }
 
     func stopObserving() {
@@ -533,6 +679,7 @@ public final class KeyboardAvoidance: NSObject {
         observations?.invalidate()
         observations = nil
         engine.touchCancelled()
+        pendingHide = nil
         forms.withdraw()
         trackedInput = nil
         lastMeasuredFocus = nil

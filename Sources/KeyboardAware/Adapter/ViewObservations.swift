@@ -2,15 +2,16 @@
 import UIKit
 
 /// What a coordinator observes on its scroll view besides notifications, while it observes: the
-/// pan recognizer that tells when the finger is down, a plain scroll view's inset writes and
-/// `bounds`/`center`, and the window scene's geometry. Made when observing starts, invalidated
-/// when it stops; every callback holds the coordinator weakly.
+/// pan recognizer that tells when the finger is down, the content size, a plain scroll view's
+/// inset writes, `bounds`/`center` and window, and the window scene's geometry. Made when
+/// observing starts, invalidated when it stops; every callback holds the coordinator weakly.
 @MainActor
 final class ViewObservations: NSObject {
     private weak var avoidance: KeyboardAvoidance?
     private weak var scrollView: UIScrollView?
     private var properties: [NSKeyValueObservation] = []
     private var scene: NSKeyValueObservation?
+    private var windowWatcher: WindowWatcher?
 
     /// Starts observing `scrollView` for `avoidance`; `insets` adds a plain scroll view's insets and
     /// layout (the `KeyboardAware…` subclasses route and report those themselves).
@@ -21,10 +22,16 @@ final class ViewObservations: NSObject {
         // A target on the scroll view's own pan recognizer: its delegate is never touched, and the
         // recognizer keeps working exactly as before.
         scrollView.panGestureRecognizer.addTarget(self, action: #selector(panStateChanged(_:)))
+        // Content that starts or stops scrolling changes the safe-area part of the insets.
+        properties.append(
+            scrollView.observe(\.contentSize, options: [.old, .new]) { [weak avoidance] _, change in
+                guard change.oldValue != change.newValue else { return }
+                runAsMainActor { avoidance?.contentSizeDidChange() }
+            })
         // A plain scroll view: the app's inset writes, and layout changes nobody reports (checked
         // once per run-loop turn, since `bounds` changes on every scroll step).
         if insets {
-            properties = InsetProperty.allCases.map { property in
+            properties += InsetProperty.allCases.map { property in
                 scrollView.observe(property.keyPath) { [weak avoidance] _, _ in
                     runAsMainActor { avoidance?.observedInsetWrite(property) }
                 }
@@ -37,6 +44,8 @@ final class ViewObservations: NSObject {
                     runAsMainActor { avoidance?.scheduleLayoutCheck() }
                 },
             ]
+            // Only the view itself hears of a new window: a hidden subview stands in for it.
+            windowWatcher = WindowWatcher(in: scrollView, for: avoidance)
         }
         observeWindowScene()
     }
@@ -48,6 +57,8 @@ final class ViewObservations: NSObject {
         properties = []
         scene?.invalidate()
         scene = nil
+        windowWatcher?.remove()
+        windowWatcher = nil
     }
 
     // MARK: - The window scene

@@ -3,19 +3,43 @@ import UIKit
 
 // MARK: - Main-thread callbacks
 
-/// Runs `body` on the main actor from a callback that UIKit makes on the main thread but that Swift
-/// cannot see as isolated (KVO change handlers are `@Sendable`). `MainActor.assumeIsolated` is
-/// iOS 17+; before, the same check is made with `dispatchPrecondition` and the call is made as the
-/// standard library's backport does: a synchronous main-actor function has the same
-/// representation as a plain one.
-func runAsMainActor(_ body: @MainActor () -> Void) {
+/// Runs `body` on the main actor from a callback that Swift cannot see as isolated (KVO change
+/// handlers are `@Sendable`). UIKit makes them on the thread that changed the property, which is
+/// the main thread unless the app changes a view from another thread (a bug of its own, that UIKit
+/// does not always catch): then the call hops to the main actor, one run-loop turn later, and the
+/// kit says so once instead of trapping.
+///
+/// On the main thread the call is made at once. `MainActor.assumeIsolated` is iOS 17+; before,
+/// the call is made as the standard library's backport does: a main-actor function has the same
+/// representation as a plain one, and the thread was just checked.
+func runAsMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
+    guard Thread.isMainThread else {
+        DispatchQueue.main.async {
+            OffMainCallbacks.noteOnce()
+            body()
+        }
+        return
+    }
     if #available(iOS 17, tvOS 17, *) {
         MainActor.assumeIsolated(body)
     } else {
-        dispatchPrecondition(condition: .onQueue(.main))
-        withoutActuallyEscaping(body) { body in
-            unsafeBitCast(body, to: (() -> Void).self)()
-        }
+        unsafeBitCast(body, to: (@Sendable () -> Void).self)()
+    }
+}
+
+/// The notice for a view changed off the main thread, logged once per process.
+@MainActor
+private enum OffMainCallbacks {
+    static var hasNoted = false
+
+    static func noteOnce() {
+        guard !hasNoted else { return }
+        hasNoted = true
+        Log.notice(
+            """
+            KeyboardAware: a scroll view was changed off the main thread; the kit handles the change on the \
+            main thread instead, one run-loop turn later. UIKit views must only be changed on the main thread.
+            """)
     }
 }
 #endif

@@ -7,6 +7,7 @@ import UIKit
 struct OnceNotices {
     private var hasNotedHorizontalLayout = false
     private var hasNotedController = false
+    private var hasNotedFlipped = false
 
     /// Logs what `snapshot` shows for the first time.
     mutating func note(_ snapshot: ScrollViewSnapshot, of scrollView: UIScrollView) {
@@ -16,6 +17,15 @@ struct OnceNotices {
                 """
                 KeyboardAware: this collection view's layout scrolls only horizontally; a bottom inset would \
                 break its full-height items, so the kit leaves its insets and offset alone
+                """)
+        }
+        if snapshot.isFlipped, !hasNotedFlipped {
+            hasNotedFlipped = true
+            Log.notice(
+                """
+                KeyboardAware: this scroll view is drawn upside down (a flipped chat table): the top of its \
+                content is at the keyboard's edge, so the kit leaves its insets and offset to the app and keeps \
+                return-key navigation, the accessory bar and focusNextField()
                 """)
         }
         if snapshot.isAdjustedByController, !hasNotedController,

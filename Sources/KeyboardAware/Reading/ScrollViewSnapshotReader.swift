@@ -61,7 +61,16 @@ struct ScrollViewSnapshotReader {
             indicatorInset: EdgeInsets(scrollView.verticalScrollIndicatorInsets),
             pinnedTop: cells.pinnedTop(above: focusedInput),
             scrollsVertically: cells.scrollsVertically,
-            isAdjustedByController: cells.keyboardAdjustingController != nil)
+            isAdjustedByController: cells.keyboardAdjustingController != nil,
+            isFlipped: isDrawnUpsideDown)
+    }
+
+    /// Whether the scroll view is drawn upside down: a chat screen's table flipped with
+    /// `transform = CGAffineTransform(scaleX: 1, y: -1)` (or turned by half a turn) so that the
+    /// newest message sits at the bottom. The view's transform is its layer's, whose `m22` is the
+    /// affine transform's `d`: negative when the content's top is drawn at the bottom.
+    private var isDrawnUpsideDown: Bool {
+        scrollView.layer.transform.m22 < 0
     }
 
     /// Only what the keyboard layout depends on, without the rest of a snapshot (the pinned header,

@@ -1,0 +1,92 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Where the keyboard is on each screen, for the whole process: what a scroll view that starts
+/// observing while the keyboard is already up lays out from (rule 14, attach), since UIKit posts
+/// no notification for a keyboard that is already up.
+///
+/// One observer of the keyboard notifications, started by the first coordinator that observes and
+/// kept for the life of the process (it costs one dictionary write per notification). It keeps the
+/// last end frame on each screen, grown by the accessory view the frame leaves out (everything
+/// that covers the screen, as attach wants it), and forgets it on a hide. It also remembers the
+/// text field or text view being edited anywhere, whose accessory view the notifications may
+/// leave out (rule 3). The choice between what it remembers and the window's keyboard layout
+/// guide is the core's (`KeyboardSource.currentFrame`).
+@MainActor
+final class KeyboardTracker: NSObject {
+    /// The process's tracker, observing from its first use.
+    static let shared = KeyboardTracker()
+
+    /// The last covering frame per screen, since iOS 16.1 (notifications name their screen).
+    private let framesByScreen = NSMapTable<AnyObject, NSValue>.weakToStrongObjects()
+    /// The last covering frame of notifications that name no screen (before iOS 16.1): the one
+    /// screen's.
+    private var frameOfUnnamedScreen: CGRect?
+    /// The text field or text view being edited anywhere in the process, if any.
+    private(set) weak var editingInput: UIView?
+
+    private override init() {
+        super.init()
+        let center = NotificationCenter.default
+        for name in ScrollViewSnapshotReader.keyboardEventKinds.keys {
+            center.addObserver(self, selector: #selector(keyboardNotification(_:)), name: name, object: nil)
+        }
+        for name in [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification] {
+            center.addObserver(self, selector: #selector(inputDidBeginEditing(_:)), name: name, object: nil)
+        }
+        for name in [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification] {
+            center.addObserver(self, selector: #selector(inputDidEndEditing(_:)), name: name, object: nil)
+        }
+    }
+
+    // MARK: - What it knows
+
+    /// The keyboard frame to attach under for `view`, in its screen's coordinates: the core's
+    /// choice between the last notification on that screen and the window's keyboard layout
+    /// guide. `nil` outside a window or when no keyboard is known to be up.
+    func currentFrame(for view: UIView) -> CGRect? {
+        guard let window = view.window, let geometry = ScreenSpace.geometry(of: view) else { return nil }
+        return KeyboardSource.currentFrame(
+            lastNotified: lastFrame(on: ScreenSpace.screen(of: window)),
+            guideTop: ScreenSpace.keyboardLayoutGuideTop(of: window), screenSize: geometry.screenSize)
+    }
+
+    /// The last covering frame notified on `screen`.
+    private func lastFrame(on screen: AnyObject?) -> CGRect? {
+        if let screen, let value = framesByScreen.object(forKey: screen) { return value.cgRectValue }
+        return frameOfUnnamedScreen
+    }
+
+    // MARK: - Notifications
+
+    @objc private func keyboardNotification(_ notification: Notification) {
+        guard let kind = ScrollViewSnapshotReader.keyboardEventKinds[notification.name] else { return }
+        let event = KeyboardNotification(kind: kind, userInfo: notification.userInfo)
+        var covering: CGRect?
+        if !kind.isHide {
+            // A frame that cannot be read says nothing about where the keyboard is.
+            guard case .success(let endFrame) = event.endFrame else { return }
+            let accessoryHeight = InputAccessory.heightLeftOut(of: editingInput, endFrame: endFrame)
+            covering = KeyboardOverlap.coveringFrame(endFrame: endFrame, accessoryHeight: accessoryHeight)
+        }
+        guard let screen = notification.object.map({ $0 as AnyObject }) else {
+            frameOfUnnamedScreen = covering
+            return
+        }
+        if let covering {
+            framesByScreen.setObject(NSValue(cgRect: covering), forKey: screen)
+        } else {
+            framesByScreen.removeObject(forKey: screen)
+        }
+    }
+
+    @objc private func inputDidBeginEditing(_ notification: Notification) {
+        editingInput = notification.object as? UIView
+    }
+
+    @objc private func inputDidEndEditing(_ notification: Notification) {
+        guard let input = notification.object as? UIView, input === editingInput else { return }
+        editingInput = nil
+    }
+}
+#endif
