@@ -33,10 +33,12 @@ public enum KeyboardClearance {
         guard !keyboard.isEmpty else { return "no keyboard on screen" }
         let top = coveredTop(keyboard: keyboard, accessoryBar: accessoryBar)
         if field.maxY > top + tolerance {
-            return "the field's bottom \(JSONWriter.format(Double(field.maxY))) is below the keyboard's top \(JSONWriter.format(Double(top)))"
+            return
+                "the field's bottom \(JSONWriter.format(Double(field.maxY))) is below the keyboard's top \(JSONWriter.format(Double(top)))"
         }
         if field.minY < visibleTop - tolerance {
-            return "the field's top \(JSONWriter.format(Double(field.minY))) is above the visible area's top \(JSONWriter.format(Double(visibleTop)))"
+            return
+                "the field's top \(JSONWriter.format(Double(field.minY))) is above the visible area's top \(JSONWriter.format(Double(visibleTop)))"
         }
         return nil
     }

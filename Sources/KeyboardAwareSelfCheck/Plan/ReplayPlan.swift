@@ -30,13 +30,14 @@ package enum ReplayPlan {
     /// The row height UIKit uses for rows not laid out yet, before it is made unlike every row.
     package static let preferredEstimate: CGFloat = 44
 
-    /// Each scenario once with exact row heights, then every table scenario with rows of at least
-    /// two heights once more with an estimated height that no row has.
+    /// Each scenario once with exact row heights, then every table scenario with rows once more
+    /// with an estimated height that no row has, so that UIKit lays rows out from the estimate
+    /// and corrects the content size as they appear.
     package static func replays(of scenarios: [(name: String, scenario: Scenario)]) -> [PlannedReplay] {
         var replays = scenarios.map { PlannedReplay(name: $0.name, scenario: $0.scenario, rowHeights: .exact) }
         for (name, scenario) in scenarios where scenario.scrollView.kind == .table {
             let heights = rowHeights(of: scenario.cells)
-            guard Set(heights).count > 1 else { continue }
+            guard !heights.isEmpty else { continue }
             replays.append(
                 PlannedReplay(
                     name: "\(name) (estimated row heights)", scenario: scenario,

@@ -1,6 +1,6 @@
 import Foundation
-import KeyboardAwareSimulator
 import KeyboardAwareCore
+import KeyboardAwareSimulator
 
 #if canImport(CoreGraphics)
 import CoreGraphics

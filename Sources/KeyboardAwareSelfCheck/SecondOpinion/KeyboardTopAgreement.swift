@@ -1,6 +1,6 @@
 import Foundation
-import KeyboardAwareSimulator
 import KeyboardAwareCore
+import KeyboardAwareSimulator
 
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -31,13 +31,16 @@ package enum KeyboardTopAgreement {
             return nil
         case .hidden:
             return uiKitShowsKeyboard
-                ? "UIKit's keyboard layout guide starts at \(JSONWriter.format(Double(guideTop))), the kit sees no keyboard" : nil
+                ? "UIKit's keyboard layout guide starts at \(JSONWriter.format(Double(guideTop))), the kit sees no keyboard"
+                : nil
         case .docked:
             guard uiKitShowsKeyboard else {
-                return "the kit sees a docked keyboard up to \(JSONWriter.format(Double(kitTop))), UIKit's layout guide none"
+                return
+                    "the kit sees a docked keyboard up to \(JSONWriter.format(Double(kitTop))), UIKit's layout guide none"
             }
             return abs(kitTop - guideTop) > tolerance
-                ? "keyboard top: the kit \(JSONWriter.format(Double(kitTop))), UIKit's layout guide \(JSONWriter.format(Double(guideTop)))" : nil
+                ? "keyboard top: the kit \(JSONWriter.format(Double(kitTop))), UIKit's layout guide \(JSONWriter.format(Double(guideTop)))"
+                : nil
         }
     }
 }

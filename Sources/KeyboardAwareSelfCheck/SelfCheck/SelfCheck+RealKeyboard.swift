@@ -61,7 +61,8 @@ extension SelfCheck {
         {
             return .failed("after editing ended: \(problem)")
         }
-        if let kept = KeyboardRoom.notRestored("contentInset", before: before.content, after: EdgeInsets(view.contentInset))
+        if let kept = KeyboardRoom.notRestored(
+            "contentInset", before: before.content, after: EdgeInsets(view.contentInset))
             ?? KeyboardRoom.notRestored(
                 "verticalScrollIndicatorInsets", before: before.indicator,
                 after: EdgeInsets(view.verticalScrollIndicatorInsets))

@@ -24,7 +24,8 @@ package enum SelfCheck {
 
     /// The replays of `files` (``ReplayPlan/replays(of:)``), and a failure for each file that does
     /// not read as a scenario.
-    package static func plan(_ files: [URL]) -> (replays: [PlannedReplay], unreadable: [(name: String, error: String)]) {
+    package static func plan(_ files: [URL]) -> (replays: [PlannedReplay], unreadable: [(name: String, error: String)])
+    {
         var scenarios: [(name: String, scenario: Scenario)] = []
         var unreadable: [(name: String, error: String)] = []
         for file in files {
@@ -249,7 +250,8 @@ package enum SelfCheck {
         }
         postKeyboard(UIResponder.keyboardWillHideNotification, height: height, in: scene)
         try? await Task.sleep(nanoseconds: 300_000_000)
-        if let kept = KeyboardRoom.notRestored("contentInset", before: before.content, after: EdgeInsets(table.contentInset))
+        if let kept = KeyboardRoom.notRestored(
+            "contentInset", before: before.content, after: EdgeInsets(table.contentInset))
             ?? KeyboardRoom.notRestored(
                 "adjustedContentInset", before: before.adjusted, after: EdgeInsets(table.adjustedContentInset))
         {
