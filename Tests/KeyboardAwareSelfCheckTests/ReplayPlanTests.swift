@@ -42,7 +42,7 @@ struct ReplayPlanTests {
         #expect(estimated.allSatisfy { $0.rowHeights == .estimated(44) })
     }
 
-    /// An iPhone 15 (393×852): 28 files of that screen, less the 6 no device can be given
+    /// An iPhone 15 or 16 (393×852), CI's iPhone: 28 files of that screen, less the 6 no device can be given
     /// (attach-under-keyboard, interactive-dismissal and tap-field-while-keyboard-up need a finger
     /// or an attach, ios26-accessory-view an accessory the frame leaves out,
     /// keyboard-on-another-screen and malformed-userinfo a second screen) = 22, plus
@@ -65,6 +65,13 @@ struct ReplayPlanTests {
         let pad = CGSize(width: 834, height: 1194)
         #expect(ReplayPlan.replayableCount(replays, device: pad, canTurn: true) == 11)
         #expect(ReplayPlan.replayableCount(replays, device: pad, canTurn: false) == 5)
+    }
+
+    /// An iPad Air 11-inch (M2) (820×1180), CI's iPad: another app's keyboard and the form sheet
+    /// that moves with the keyboard = 2.
+    @Test func anIPadAir11Replays2() {
+        let replays = ReplayPlan.replays(of: Self.repositoryScenarios)
+        #expect(ReplayPlan.replayableCount(replays, device: CGSize(width: 820, height: 1180), canTurn: true) == 2)
     }
 
     /// A screen no scenario was written for can replay none: a run there proves nothing.
