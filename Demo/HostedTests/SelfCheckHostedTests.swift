@@ -51,7 +51,8 @@ final class SelfCheckHostedTests: XCTestCase {
         }
         let summary = KeyboardAwareSelfCheck.summary(of: results, in: scene)
         print("self-check on \(scene.screen.bounds.size): \(summary)")
-        XCTAssertGreaterThan(summary.replayable, 0, "no scenario was written for this screen: \(scene.screen.bounds.size)")
+        XCTAssertGreaterThan(
+            summary.replayable, 0, "no scenario was written for this screen: \(scene.screen.bounds.size)")
         if let problem = summary.problem { XCTFail("\(summary): \(problem)") }
     }
 }

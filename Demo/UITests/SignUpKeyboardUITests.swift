@@ -1,4 +1,5 @@
 import KeyboardAwareSelfCheck
+import UIKit
 import XCTest
 
 /// The Demo's sign-up form driven as a user drives it, with the simulator's software keyboard
