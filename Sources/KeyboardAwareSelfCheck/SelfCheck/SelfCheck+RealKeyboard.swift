@@ -29,7 +29,7 @@ extension SelfCheck {
         view.contentSize = CGSize(width: window.bounds.width, height: height + 200)
         window.makeKeyAndVisible()
         defer {
-            fields.forEach { _ = $0.resignFirstResponder() }
+            for field in fields { _ = field.resignFirstResponder() }
             window.isHidden = true
             previousKey?.makeKey()
         }
