@@ -59,7 +59,8 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardAwareStressTests", dependencies: ["KeyboardAwareStress", "KeyboardAwareTestSupport"]),
-        .testTarget(name: "KeyboardAwareSelfCheckTests", dependencies: ["KeyboardAwareSelfCheck"]),
+        .testTarget(
+            name: "KeyboardAwareSelfCheckTests", dependencies: ["KeyboardAwareSelfCheck", "KeyboardAwareTestSupport"]),
         // Apple platforms only (empty elsewhere): thin wrappers over the self-check.
         .testTarget(name: "KeyboardAwareUIKitTests", dependencies: ["KeyboardAwareSelfCheck"]),
     ],

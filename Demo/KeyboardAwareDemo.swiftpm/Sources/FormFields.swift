@@ -3,13 +3,15 @@ import UIKit
 /// Small factories for the demo's form controls, so each screen reads as its layout.
 @MainActor
 enum FormFields {
-    /// A rounded text field with a placeholder and the content type that helps AutoFill.
+    /// A rounded text field with a placeholder and the content type that helps AutoFill; the
+    /// placeholder is also its accessibility identifier, by which UI tests find it.
     static func textField(
         _ placeholder: String, contentType: UITextContentType? = nil,
         keyboard: UIKeyboardType = .default, secure: Bool = false
     ) -> UITextField {
         let field = UITextField()
         field.placeholder = placeholder
+        field.accessibilityIdentifier = placeholder
         field.borderStyle = .roundedRect
         field.textContentType = contentType
         field.keyboardType = keyboard

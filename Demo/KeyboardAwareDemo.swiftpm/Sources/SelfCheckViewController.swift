@@ -4,8 +4,9 @@ import UIKit
 /// Replays every bundled scenario through real views on this device and lists each as passed,
 /// failed (with the first difference) or skipped (with what it needs, such as a screen size).
 ///
-/// Launched with `--self-check`, the app shows only this screen, prints one line per result and a
-/// summary (`self-check: 30 passed, 0 failed, 7 skipped`) to its standard output, and quits: how CI
+/// Launched with `--self-check`, the app shows only this screen, prints one line per result, a
+/// summary (`self-check: 34 passed, 0 failed, 19 skipped (27 of 27 replayable scenarios passed)`)
+/// and `self-check: PROVED` or `self-check: FAILED: …` to its standard output, and quits: how CI
 /// runs it on a simulator (`xcrun simctl launch --console-pty … --self-check`).
 final class SelfCheckViewController: UITableViewController {
     private var results: [KeyboardAwareSelfCheck.Result] = []
@@ -31,27 +32,33 @@ final class SelfCheckViewController: UITableViewController {
         navigationItem.prompt = "Replaying… (about half a second per event)"
         Task { @MainActor [weak self] in
             let results = await KeyboardAwareSelfCheck.run(in: scene)
+            let summary = KeyboardAwareSelfCheck.summary(of: results, in: scene)
             guard let self else { return }
             self.results = results
             self.isRunning = false
-            let failed = results.filter { if case .failed = $0.status { true } else { false } }.count
-            let skipped = results.filter { if case .skipped = $0.status { true } else { false } }.count
-            let summary = "\(results.count - failed - skipped) passed, \(failed) failed, \(skipped) skipped"
-            self.navigationItem.prompt = summary
+            self.navigationItem.prompt = summary.problem.map { "\(summary) — \($0)" } ?? summary.description
             self.tableView.reloadData()
-            if self.reportsAndQuits { Self.report(results, summary: summary, failed: failed) }
+            if self.reportsAndQuits { Self.report(results, summary: summary) }
         }
     }
 
-    /// One line per result, then the summary, on standard output; quits with status 1 when a
-    /// check failed (`exit` flushes the output). Only for `--self-check` launches: an app never
+    /// One line per result (and per keyboard event of a scenario, with what it cost the scroll
+    /// view), then the summary, on standard output; quits with status 1 when the run does not
+    /// prove the kit on this screen: a check failed, no scenario passed, or fewer than the screen
+    /// can replay (`exit` flushes the output). Only for `--self-check` launches: an app never
     /// quits itself otherwise.
-    private static func report(_ results: [KeyboardAwareSelfCheck.Result], summary: String, failed: Int) -> Never {
+    private static func report(_ results: [KeyboardAwareSelfCheck.Result], summary: SelfCheckSummary) -> Never {
         for result in results {
             print("self-check: \(result.name): \(result.status)")
+            for line in result.eventCosts { print("self-check:   \(line)") }
         }
         print("self-check: \(summary)")
-        exit(failed == 0 ? 0 : 1)
+        if let problem = summary.problem {
+            print("self-check: FAILED: \(problem)")
+            exit(1)
+        }
+        print("self-check: PROVED")
+        exit(0)
     }
 
     // MARK: - Table

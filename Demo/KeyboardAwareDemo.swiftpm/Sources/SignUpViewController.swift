@@ -9,11 +9,14 @@ import UIKit
 ///
 /// The referral field has an accessory view of its own, which the kit leaves alone.
 final class SignUpViewController: UIViewController {
-    private let scrollView = KeyboardAwareScrollView()
+    /// Its insets are its accessibility value for the UI tests (`Demo/UITests`).
+    private let scrollView = InsetReportingScrollView()
 
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Sign up"
+        scrollView.accessibilityIdentifier = "Sign-up form"
+        scrollView.contentInset = .zero // a first value for the accessibility readout
         view.backgroundColor = .systemBackground
         scrollView.keyboardDismissMode = .interactive
         scrollView.alwaysBounceVertical = true

@@ -16,15 +16,18 @@ package struct ObservedStep: Sendable, Equatable {
     package var adjustedInset: EdgeInsets
     /// `contentOffset`.
     package var contentOffset: CGPoint
-    /// The keyboard's state as the kit sees it.
-    package var keyboard: KeyboardState
+    /// The keyboard's state as UIKit shows it, or `nil` where UIKit shows no keyboard: on real
+    /// views the replay posts the scenario's notifications itself, so no keyboard comes up and the
+    /// only state left to read would be the kit's own, which proves nothing. The check of a real
+    /// keyboard against the window's `keyboardLayoutGuide` is ``KeyboardTopAgreement``.
+    package var keyboard: KeyboardState?
     /// Index into the scenario's fields of the one being edited.
     package var focus: Int?
 
     /// A step observed with these values.
     package init(
         contentInset: EdgeInsets, indicatorInset: EdgeInsets, adjustedInset: EdgeInsets,
-        contentOffset: CGPoint, keyboard: KeyboardState, focus: Int?
+        contentOffset: CGPoint, keyboard: KeyboardState?, focus: Int?
     ) {
         self.contentInset = contentInset
         self.indicatorInset = indicatorInset

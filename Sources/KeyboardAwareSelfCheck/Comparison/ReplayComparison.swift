@@ -39,7 +39,7 @@ package enum ReplayComparison {
     package static let tolerance: CGFloat = 0.5
 
     /// `passed` when both replays have the same steps and agree on every value of each, within
-    /// ``tolerance`` for points; otherwise the first difference, in event order and then in the
+    /// ``tolerance`` for points (the keyboard's state where both saw one); otherwise the first difference, in event order and then in the
     /// order of the simulator's output line.
     package static func compare(expected: [ObservedStep], observed: [ObservedStep]) -> ReplayOutcome {
         for (index, (want, got)) in zip(expected, observed).enumerated() {
@@ -81,8 +81,9 @@ package enum ReplayComparison {
         for (name, a, b) in points where !(abs(a - b) <= tolerance) {
             return (name, JSONWriter.format(Double(a)), JSONWriter.format(Double(b)))
         }
-        if want.keyboard != got.keyboard {
-            return ("keyboard", want.keyboard.rawValue, got.keyboard.rawValue)
+        // A side that could not see the keyboard (`nil`) has nothing to compare.
+        if let wanted = want.keyboard, let seen = got.keyboard, wanted != seen {
+            return ("keyboard", wanted.rawValue, seen.rawValue)
         }
         if want.focus != got.focus {
             return ("focus", want.focus.map(String.init) ?? "null", got.focus.map(String.init) ?? "null")

@@ -22,23 +22,41 @@ package enum SelfCheck {
 
     // MARK: - Scenarios
 
-    /// `file` replayed headless and through real views in `scene`, compared step by step.
-    package static func scenario(at file: URL, in scene: UIWindowScene) async -> Outcome {
-        let scenario: Scenario
-        do {
-            scenario = try Scenario(json: String(contentsOf: file, encoding: .utf8))
-        } catch {
-            return .failed("\(file.lastPathComponent): \(error)")
+    /// The replays of `files` (``ReplayPlan/replays(of:)``), and a failure for each file that does
+    /// not read as a scenario.
+    package static func plan(_ files: [URL]) -> (replays: [PlannedReplay], unreadable: [(name: String, error: String)])
+    {
+        var scenarios: [(name: String, scenario: Scenario)] = []
+        var unreadable: [(name: String, error: String)] = []
+        for file in files {
+            let name = file.deletingPathExtension().lastPathComponent
+            do {
+                scenarios.append((name, try Scenario(json: String(contentsOf: file, encoding: .utf8))))
+            } catch {
+                unreadable.append((name, "\(file.lastPathComponent): \(error)"))
+            }
         }
-        let expected = Replay.run(scenario).map(ObservedStep.init)
-        switch await UIKitReplay.run(scenario, in: scene) {
+        return (ReplayPlan.replays(of: scenarios), unreadable)
+    }
+
+    /// `planned` replayed headless and through real views in `scene`, compared step by step; then
+    /// what each event cost the real scroll view, against the budget. Returns the outcome and one
+    /// line per keyboard event with its cost.
+    package static func scenario(_ planned: PlannedReplay, in scene: UIWindowScene) async
+        -> (outcome: Outcome, eventCosts: [String])
+    {
+        let expected = Replay.run(planned.scenario).map(ObservedStep.init)
+        switch await UIKitReplay.run(planned, in: scene) {
         case .skipped(let reason):
-            return .skipped(reason)
-        case .observed(let observed):
+            return (.skipped(reason), [])
+        case .observed(let observed, let costs):
+            let lines = EventCost.keyboardEventLines(events: planned.scenario.events, costs: costs)
             switch ReplayComparison.compare(expected: expected, observed: observed) {
-            case .passed: return .passed
-            case .failed(let difference): return .failed(difference.description)
-            case .skipped(let reason): return .skipped(reason)
+            case .passed:
+                if let over = EventCost.firstOverBudget(costs) { return (.failed("over budget: \(over)"), lines) }
+                return (.passed, lines)
+            case .failed(let difference): return (.failed(difference.description), lines)
+            case .skipped(let reason): return (.skipped(reason), lines)
             }
         }
     }
@@ -173,10 +191,11 @@ package enum SelfCheck {
         return focused == 2 ? .passed : .failed("focus moved to field \(focused), not to the delegate's field 2")
     }
 
-    /// Under a `UITableViewController`, which adjusts its own table for the keyboard, the kit adds
-    /// no inset of its own and keeps its forms features: the return key moves to the next field,
-    /// `focusNextField()` moves on, and the accessory bar shows with Previous and Next enabled as
-    /// the reading order allows.
+    /// Under a `UITableViewController`, which adjusts its own table for the keyboard, the keyboard
+    /// is made room for once, as the table's own `contentInset` and `adjustedContentInset` show,
+    /// and both are back when it hides; the kit keeps its forms features: the return key moves to
+    /// the next field, `focusNextField()` moves on, and the accessory bar shows with Previous and
+    /// Next enabled as the reading order allows.
     package static func tableViewControllerKeepsItsOwnAdjustment(in scene: UIWindowScene) async -> Outcome {
         let window = UIWindow(windowScene: scene)
         let controller = UITableViewController(style: .plain)
@@ -194,27 +213,33 @@ package enum SelfCheck {
         window.isHidden = false
         defer {
             _ = ReplayFocus.current(in: table)?.resignFirstResponder()
-            postKeyboard(UIResponder.keyboardWillHideNotification, height: 300, in: scene)
             window.isHidden = true
             window.rootViewController = nil
         }
+        window.layoutIfNeeded()
+        let before = (content: EdgeInsets(table.contentInset), adjusted: EdgeInsets(table.adjustedContentInset))
+        let height: CGFloat = 300
         _ = fields[0].becomeFirstResponder()
-        postKeyboard(UIResponder.keyboardWillShowNotification, height: 300, in: scene)
+        postKeyboard(UIResponder.keyboardWillShowNotification, height: height, in: scene)
         try? await Task.sleep(nanoseconds: 300_000_000)
-        let avoidance = table.keyboardAvoidance
-        guard avoidance.extraBottomInset == 0 else {
-            return .failed("the kit added \(avoidance.extraBottomInset) pt under a UITableViewController")
+        // How far the keyboard reaches up into the table (the window fills the screen).
+        let overlap = max(0, table.convert(table.bounds, to: nil).maxY - (scene.screen.bounds.height - height))
+        if let twice = KeyboardRoom.countedTwice(
+            before: before.adjusted.bottom, after: table.adjustedContentInset.bottom,
+            contentInset: table.contentInset.bottom, overlap: overlap)
+        {
+            return .failed("under a UITableViewController, \(twice)")
         }
         fields[0].pressReturn()
         try? await Task.sleep(nanoseconds: 100_000_000)
         guard fields[1].isFirstResponder else {
             return .failed("return did not move to the next field under a UITableViewController")
         }
-        guard avoidance.focusNextField(), fields[2].isFirstResponder else {
+        guard table.keyboardAvoidance.focusNextField(), fields[2].isFirstResponder else {
             return .failed("focusNextField() did not move focus under a UITableViewController")
         }
         try? await Task.sleep(nanoseconds: 100_000_000)
-        let bar = avoidance.accessoryBar
+        let bar = table.keyboardAvoidance.accessoryBar
         guard fields[2].inputAccessoryView === bar else {
             return .failed("no accessory bar under a UITableViewController")
         }
@@ -222,6 +247,15 @@ package enum SelfCheck {
             return .failed(
                 "at the last field: Previous \(bar.previousItem.isEnabled), Next \(bar.nextItem.isEnabled); "
                     + "expected true, false")
+        }
+        postKeyboard(UIResponder.keyboardWillHideNotification, height: height, in: scene)
+        try? await Task.sleep(nanoseconds: 300_000_000)
+        if let kept = KeyboardRoom.notRestored(
+            "contentInset", before: before.content, after: EdgeInsets(table.contentInset))
+            ?? KeyboardRoom.notRestored(
+                "adjustedContentInset", before: before.adjusted, after: EdgeInsets(table.adjustedContentInset))
+        {
+            return .failed("under a UITableViewController, \(kept)")
         }
         return .passed
     }

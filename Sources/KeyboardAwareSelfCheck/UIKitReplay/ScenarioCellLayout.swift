@@ -33,6 +33,8 @@ final class ScenarioCellLayout: UICollectionViewLayout {
 @MainActor
 final class ScenarioCells: NSObject, UITableViewDataSource, UITableViewDelegate, UICollectionViewDataSource {
     let cellFrames: [CGRect]
+    /// Each table row's height (``ReplayPlan/rowHeights(of:)``).
+    let rowHeights: [CGFloat]
     let fields: [UIView]
     let fieldFrames: [CGRect]
     let fieldCells: [Int?]
@@ -44,6 +46,7 @@ final class ScenarioCells: NSObject, UITableViewDataSource, UITableViewDelegate,
         sectionHeaderHeight: CGFloat = 0
     ) {
         self.cellFrames = cellFrames
+        rowHeights = ReplayPlan.rowHeights(of: cellFrames)
         self.fields = fields
         self.fieldFrames = fieldFrames
         self.fieldCells = fieldCells
@@ -72,8 +75,7 @@ final class ScenarioCells: NSObject, UITableViewDataSource, UITableViewDelegate,
 
     /// A row reaches down to the next row's top, so that rows sit at the scenario's offsets.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        let row = indexPath.row
-        return row + 1 < cellFrames.count ? cellFrames[row + 1].minY - cellFrames[row].minY : cellFrames[row].height
+        rowHeights[indexPath.row]
     }
 
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {

@@ -11,21 +11,23 @@ import UIKit
 /// result can be compared with the headless replay of the same file.
 ///
 /// Nothing of the engine's arithmetic is repeated here: each scenario value goes to the UIKit
-/// property or call it names, and each observed value is read from UIKit.
+/// property or call it names, and each observed value is read from UIKit. The scroll view counts
+/// what each event cost it (``CostCounting``).
 @MainActor
 package final class UIKitReplay {
     /// What replaying a scenario on this device gave.
     package enum Result: Sendable {
-        /// One observation per event.
-        case observed([ObservedStep])
+        /// One observation and one cost per event.
+        case observed([ObservedStep], costs: [EventCost])
         /// The scenario needs what this device cannot give, and what that is.
         case skipped(String)
     }
 
     private let scenario: Scenario
+    private let rowHeights: PlannedReplay.RowHeights
     private let window: UIWindow
     private let root = UIViewController()
-    private let scrollView: UIScrollView
+    private let scrollView: UIScrollView & CostCounting
     private let inputs: [UIView]
     private var cells: ScenarioCells?
     private var layout: ScenarioCellLayout?
@@ -36,20 +38,24 @@ package final class UIKitReplay {
 
     // MARK: - Running
 
-    /// Replays `scenario` in a new window of `scene` and removes the window afterwards. The
+    /// Replays `planned` in a new window of `scene` and removes the window afterwards. The
     /// interface is turned first when the scenario's screen is the device's turned on its side.
-    package static func run(_ scenario: Scenario, in scene: UIWindowScene) async -> Result {
-        if let reason = unsupported(scenario) { return .skipped(reason) }
+    package static func run(_ planned: PlannedReplay, in scene: UIWindowScene) async -> Result {
+        let scenario = planned.scenario
+        if let reason = ReplayPlan.unsupported(scenario, canTurn: canTurn) { return .skipped(reason) }
         if case .other(let reason) = ScreenMatch(needed: scenario.screen, device: scene.screen.bounds.size) {
             return .skipped(reason)
         }
         guard await turn(scene, toFit: scenario.screen) else {
             return .skipped("needs the interface turned to \(ScreenMatch.describe(scenario.screen)), which it was not")
         }
-        let replay = UIKitReplay(scenario, scene: scene)
+        let replay = UIKitReplay(scenario, rowHeights: planned.rowHeights, scene: scene)
         defer { replay.tearDown() }
         if let reason = replay.setUp() { return .skipped(reason) }
+        // What building the views cost is not an event's.
+        _ = replay.scrollView.probe.counter.endEvent()
         var steps: [ObservedStep] = []
+        var costs: [EventCost] = []
         for event in scenario.events {
             // A rotation is the device's own: the interface turns, UIKit lays out for the new
             // screen, then the scenario's window, frame and safe area follow.
@@ -61,34 +67,15 @@ package final class UIKitReplay {
             // next-turn re-measures.
             try? await Task.sleep(nanoseconds: replay.settlingTime(after: event))
             steps.append(replay.observe())
+            costs.append(replay.scrollView.probe.counter.endEvent())
         }
-        return .observed(steps)
-    }
-
-    /// Why no device can be given what `scenario` needs, if so.
-    static func unsupported(_ scenario: Scenario) -> String? {
-        if scenario.scrollView.pinnedTop != 0, scenario.scrollView.kind != .table || scenario.cells.isEmpty {
-            return "needs a pinned header above content that is not a table's rows (the file sizes it only)"
-        }
-        for event in scenario.events {
-            switch event {
-            case .touch: return "needs a finger on the screen (touch events)"
-            case .resize(let resize) where resize.screen != nil && !canTurn:
-                return "needs the device turned, which this system cannot ask for (iOS 16 can)"
-            case .keyboard(let keyboard) where !keyboard.onMainScreen: return "needs a second screen"
-            case .keyboard(let keyboard) where keyboard.accessoryHeight != 0:
-                return "needs an input accessory view that the keyboard's frame leaves out (iOS 26)"
-            case .attach: return "needs a keyboard that is already up when the view starts observing"
-            default: continue
-            }
-        }
-        return nil
+        return .observed(steps, costs: costs)
     }
 
     // MARK: - Screen size and orientation
 
     /// Whether this system can ask for the interface to turn (`requestGeometryUpdate`, iOS 16).
-    private static var canTurn: Bool {
+    package static var canTurn: Bool {
         #if os(iOS) && !targetEnvironment(macCatalyst)
         if #available(iOS 16, *) { return true }
         #endif
@@ -121,21 +108,22 @@ package final class UIKitReplay {
         return false
     }
 
-    private init(_ scenario: Scenario, scene: UIWindowScene) {
+    private init(_ scenario: Scenario, rowHeights: PlannedReplay.RowHeights, scene: UIWindowScene) {
         self.scenario = scenario
+        self.rowHeights = rowHeights
         window = UIWindow(windowScene: scene)
         let frame = scenario.scrollView.frame
         switch scenario.scrollView.kind {
         case .scroll:
-            scrollView = KeyboardAwareScrollView(frame: frame)
+            scrollView = CountingScrollView(frame: frame)
         case .table:
-            scrollView = KeyboardAwareTableView(frame: frame, style: .plain)
+            scrollView = CountingTableView(frame: frame, style: .plain)
         case .collection:
             let layout = ScenarioCellLayout()
             layout.cellFrames = scenario.cells
             layout.contentSize = scenario.scrollView.contentSize
             self.layout = layout
-            scrollView = KeyboardAwareCollectionView(frame: frame, collectionViewLayout: layout)
+            scrollView = CountingCollectionView(frame: frame, collectionViewLayout: layout)
         }
         inputs = scenario.fields.map { field in
             let input: UIView = field.isMultiline ? ReplayTextView() : ReplayTextField()
@@ -207,7 +195,10 @@ package final class UIKitReplay {
         let cells = makeCells(sectionHeaderHeight: pinned)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         table.separatorStyle = .none
-        table.estimatedRowHeight = 0
+        switch rowHeights {
+        case .exact: table.estimatedRowHeight = 0
+        case .estimated(let estimate): table.estimatedRowHeight = estimate
+        }
         table.estimatedSectionHeaderHeight = 0
         table.estimatedSectionFooterHeight = 0
         table.sectionHeaderTopPadding = 0
@@ -282,10 +273,14 @@ package final class UIKitReplay {
         case .returnKey:
             (ReplayFocus.current(in: scrollView) as? ReplayTextField)?.pressReturn()
         case .setContentInset(let inset):
+            // The app's writes and scrolls are the scenario's, not the kit's cost.
+            scrollView.probe.counter.nextWriteIsOwn()
             scrollView.contentInset = UIEdgeInsets(inset)
         case .setIndicatorInset(let inset):
+            scrollView.probe.counter.nextWriteIsOwn()
             scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(inset)
         case .scroll(let point):
+            scrollView.probe.counter.nextWriteIsOwn()
             scrollView.setContentOffset(reachable(point), animated: false)
         case .contentSize(let size):
             setContentSize(size)
@@ -327,6 +322,7 @@ package final class UIKitReplay {
         case .collection:
             layout?.contentSize = size
             layout?.invalidateLayout()
+            scrollView.probe.counter.nextLayoutIsOwn()
             scrollView.layoutIfNeeded()
         }
     }
@@ -346,7 +342,8 @@ package final class UIKitReplay {
             indicatorInset: EdgeInsets(scrollView.verticalScrollIndicatorInsets),
             adjustedInset: EdgeInsets(scrollView.adjustedContentInset),
             contentOffset: scrollView.contentOffset,
-            keyboard: scrollView.keyboardAvoidance.keyboardState,
+            // UIKit shows no keyboard for notifications the replay posts (see ObservedStep.keyboard).
+            keyboard: nil,
             focus: inputs.firstIndex { $0.isFirstResponder })
     }
 }

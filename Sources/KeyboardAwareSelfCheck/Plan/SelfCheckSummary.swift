@@ -1,0 +1,42 @@
+import Foundation
+
+/// How a whole self-check run went, and whether it proves anything: a run in which no scenario
+/// passed, or fewer than the screen can replay, fails even when nothing failed.
+public struct SelfCheckSummary: Sendable, Equatable, CustomStringConvertible {
+    /// Checks and scenario replays that passed.
+    public var passed: Int
+    /// Checks and scenario replays that failed.
+    public var failed: Int
+    /// Checks and scenario replays that could not run here.
+    public var skipped: Int
+    /// Scenario replays that passed.
+    public var scenariosPassed: Int
+    /// Scenario replays this screen can run, counted from the scenario files.
+    public var replayable: Int
+
+    /// A summary of these counts.
+    public init(passed: Int, failed: Int, skipped: Int, scenariosPassed: Int, replayable: Int) {
+        self.passed = passed
+        self.failed = failed
+        self.skipped = skipped
+        self.scenariosPassed = scenariosPassed
+        self.replayable = replayable
+    }
+
+    /// Why the run does not prove the kit on this screen, or `nil` when it does: a failure, no
+    /// scenario passing, or fewer passing than the screen can replay.
+    public var problem: String? {
+        if failed > 0 { return "\(failed) failed" }
+        if scenariosPassed == 0 { return "no scenario was replayed and passed" }
+        if scenariosPassed < replayable {
+            return "only \(scenariosPassed) of the \(replayable) scenario replays this screen can run passed"
+        }
+        return nil
+    }
+
+    /// `30 passed, 0 failed, 7 skipped (30 of 30 replayable scenarios passed)`.
+    public var description: String {
+        "\(passed) passed, \(failed) failed, \(skipped) skipped "
+            + "(\(scenariosPassed) of \(replayable) replayable scenarios passed)"
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import KeyboardAwareSimulator
+import KeyboardAwareTestSupport
+import Testing
+
+@testable import KeyboardAwareSelfCheck
+
+@Suite("Which replays a screen can run")
+struct ReplayPlanTests {
+    static var repositoryScenarios: [(name: String, scenario: Scenario)] {
+        Repository.scenarioNames.compactMap { name in (try? Repository.scenario(name)).map { (name, $0) } }
+    }
+
+    /// Rows reach down to the next row's top; the last is its cell's height.
+    @Test func rowHeightsReachTheNextRow() {
+        let cells = [
+            CGRect(x: 0, y: 100, width: 393, height: 50), CGRect(x: 0, y: 160, width: 393, height: 44),
+            CGRect(x: 0, y: 204, width: 393, height: 80),
+        ]
+        #expect(ReplayPlan.rowHeights(of: cells) == [60, 44, 80])
+    }
+
+    /// 44 unless a row has it; then the next whole point no row has.
+    @Test func theEstimateIsUnlikeEveryRow() {
+        #expect(ReplayPlan.estimate(unlike: [60, 60]) == 44)
+        #expect(ReplayPlan.estimate(unlike: [44, 45, 60]) == 46)
+    }
+
+    /// The repository's files: 42 once each, and the 4 tables with rows (floating header, short
+    /// table, previous cell, header and footer; all rows 60 or 300 high) again with 44.
+    @Test func tablesAreReplayedAgainWithEstimatedRowHeights() throws {
+        let replays = ReplayPlan.replays(of: Self.repositoryScenarios)
+        #expect(Self.repositoryScenarios.count == 42)
+        #expect(replays.count == 46)
+        let estimated = replays.filter { $0.rowHeights != .exact }
+        #expect(
+            estimated.map(\.name) == [
+                "plain-table-floating-header (estimated row heights)", "short-table-bounces (estimated row heights)",
+                "table-form-previous-cell (estimated row heights)",
+                "table-header-footer-off-screen-rows (estimated row heights)",
+            ])
+        #expect(estimated.allSatisfy { $0.rowHeights == .estimated(44) })
+    }
+
+    /// An iPhone 15 or 16 (393×852), CI's iPhone: 28 files of that screen, less the 6 no device can be given
+    /// (attach-under-keyboard, interactive-dismissal and tap-field-while-keyboard-up need a finger
+    /// or an attach, ios26-accessory-view an accessory the frame leaves out,
+    /// keyboard-on-another-screen and malformed-userinfo a second screen) = 22, plus
+    /// iphone-landscape-form turned = 23, plus the 4 tables with estimated rows = 27. Without
+    /// turning (iOS 15) the landscape form and rotation-while-editing go: 25.
+    @Test func anIPhone15Replays27() {
+        let replays = ReplayPlan.replays(of: Self.repositoryScenarios)
+        let phone = CGSize(width: 393, height: 852)
+        #expect(ReplayPlan.replayableCount(replays, device: phone, canTurn: true) == 27)
+        #expect(ReplayPlan.replayableCount(replays, device: phone, canTurn: false) == 25)
+        // Turned on its side, the same screen replays the same ones.
+        #expect(ReplayPlan.replayableCount(replays, device: CGSize(width: 852, height: 393), canTurn: true) == 27)
+    }
+
+    /// An iPad Pro 11-inch (834×1194): 5 files upright (two floating keyboards, the shortcuts
+    /// bar, form sheet, full screen) and 6 turned (slide over, split view left and right, split
+    /// keyboard, two Stage Manager windows) = 11; the 820×1180 ones are another iPad's.
+    @Test func anIPadPro11Replays11() {
+        let replays = ReplayPlan.replays(of: Self.repositoryScenarios)
+        let pad = CGSize(width: 834, height: 1194)
+        #expect(ReplayPlan.replayableCount(replays, device: pad, canTurn: true) == 11)
+        #expect(ReplayPlan.replayableCount(replays, device: pad, canTurn: false) == 5)
+    }
+
+    /// An iPad Air 11-inch (M2) (820×1180), CI's iPad: another app's keyboard and the form sheet
+    /// that moves with the keyboard = 2.
+    @Test func anIPadAir11Replays2() {
+        let replays = ReplayPlan.replays(of: Self.repositoryScenarios)
+        #expect(ReplayPlan.replayableCount(replays, device: CGSize(width: 820, height: 1180), canTurn: true) == 2)
+    }
+
+    /// A screen no scenario was written for can replay none: a run there proves nothing.
+    @Test func anotherScreenReplaysNone() {
+        let replays = ReplayPlan.replays(of: Self.repositoryScenarios)
+        #expect(ReplayPlan.replayableCount(replays, device: CGSize(width: 375, height: 667), canTurn: true) == 0)
+    }
+
+    @Test func whyNotNamesWhatIsMissing() throws {
+        let rotation = try Repository.scenario("rotation-while-editing")
+        #expect(
+            ReplayPlan.whyNot(rotation, device: CGSize(width: 393, height: 852), canTurn: false)
+                == "needs the device turned, which this system cannot ask for (iOS 16 can)")
+        let pad = try Repository.scenario("ipad-full-screen")
+        #expect(
+            ReplayPlan.whyNot(pad, device: CGSize(width: 393, height: 852), canTurn: true)
+                == "needs a 834×1194 screen (this one is 393×852)")
+    }
+}
+
+@Suite("Whether a run proves anything")
+struct SelfCheckSummaryTests {
+    @Test func allReplayablePassedProves() {
+        let summary = SelfCheckSummary(passed: 34, failed: 0, skipped: 19, scenariosPassed: 27, replayable: 27)
+        #expect(summary.problem == nil)
+        #expect(summary.description == "34 passed, 0 failed, 19 skipped (27 of 27 replayable scenarios passed)")
+    }
+
+    @Test func aFailureFails() {
+        #expect(
+            SelfCheckSummary(passed: 33, failed: 1, skipped: 19, scenariosPassed: 27, replayable: 27).problem
+                == "1 failed")
+    }
+
+    /// Nothing failed, but nothing was replayed: zero scenarios, or all skipped.
+    @Test func noScenarioPassedFails() {
+        #expect(
+            SelfCheckSummary(passed: 7, failed: 0, skipped: 0, scenariosPassed: 0, replayable: 0).problem
+                == "no scenario was replayed and passed")
+        #expect(
+            SelfCheckSummary(passed: 7, failed: 0, skipped: 46, scenariosPassed: 0, replayable: 27).problem
+                == "no scenario was replayed and passed")
+    }
+
+    /// Skips where the screen could replay: 25 of 27 passed, two skipped for a safe area.
+    @Test func fewerThanReplayableFails() {
+        #expect(
+            SelfCheckSummary(passed: 32, failed: 0, skipped: 21, scenariosPassed: 25, replayable: 27).problem
+                == "only 25 of the 27 scenario replays this screen can run passed")
+    }
+}
