@@ -130,4 +130,16 @@ struct KeyboardSourcesTests {
         #expect(decision.changes.contentOffset == nil)
         #expect(decision.changes.animation == nil)
     }
+
+    @Test func theLiftMeasuresFromWhereTheBounceEnds() {
+        var engine = KeyboardAvoidanceEngine()
+        var shown = applying(engine.handle(show(), scrollView: phone(), focus: nil).changes, to: phone())
+        engine.touchBegan()
+        _ = engine.focusChanged(scrollView: shown, focus: field)
+        // The finger lifts with the content overscrolled to 750, past the end (1200 + 336 - 852 =
+        // 684). UIKit bounces it to 684, where the band [743, 1200] shows F 780..834: nothing to
+        // write. Measured from 750 instead, the band [809, 1266] would scroll up to 721.
+        shown.contentOffset.y = 750
+        #expect(engine.touchEnded(scrollView: shown, focus: field) == .nothing)
+    }
 }

@@ -633,11 +633,10 @@ public final class KeyboardAvoidance: NSObject {
             Log.debug("finger down: no offset writes until it lifts")
             return
         }
-        guard let reader, var snapshot = reader.snapshot() else {
+        guard let reader, let snapshot = reader.snapshot() else {
             engine.touchCancelled()
             return
         }
-        snapshot.contentOffset.y = snapshot.viewport.clampedOffsetY(snapshot.contentOffset.y)
         let focus = reader.focus()
         let decision = engine.touchEnded(scrollView: snapshot, focus: focus)
         apply(decision, cause: "finger up", snapshot: snapshot, focus: focus)

@@ -16,8 +16,9 @@ extension KeyboardAvoidanceEngine {
         heldFocusScroll = nil
     }
 
-    /// The finger lifted, and UIKit has bounced the content back into range by itself (`scrollView`
-    /// is measured after that bounce).
+    /// The finger lifted. UIKit bounces content left out of range back by itself; the engine
+    /// measures from where that bounce ends, whether `scrollView` was read before it (a device,
+    /// where it takes a moment) or after it (the simulator).
     ///
     /// When something asked for a focus scroll while the finger was down, and the keyboard is
     /// still one the content makes room for and the field focused at the last ask is still
@@ -26,7 +27,7 @@ extension KeyboardAvoidanceEngine {
     /// stays where they left it.
     ///
     /// - Parameters:
-    ///   - scrollView: the scroll view after UIKit's bounce.
+    ///   - scrollView: the scroll view as the finger leaves it.
     ///   - focus: the focused field now, when it is inside this scroll view.
     package mutating func touchEnded(scrollView: ScrollViewSnapshot, focus: FocusedField?) -> KeyboardAvoidanceDecision
     {
@@ -38,9 +39,12 @@ extension KeyboardAvoidanceEngine {
         else {
             return .nothing
         }
+        // Measured from where UIKit's bounce leaves the content, not from an overscroll.
+        var bounced = scrollView
+        bounced.contentOffset.y = scrollView.viewport.clampedOffsetY(scrollView.contentOffset.y)
         let y = FocusScroller.offsetY(
-            showing: focus, target: held.isCaretOnly ? .caret : .field, in: scrollView.viewport, options: options)
-        return KeyboardAvoidanceDecision(changes: offsetChange(to: y, in: scrollView, animation: lastKeyboardAnimation))
+            showing: focus, target: held.isCaretOnly ? .caret : .field, in: bounced.viewport, options: options)
+        return KeyboardAvoidanceDecision(changes: offsetChange(to: y, in: bounced, animation: lastKeyboardAnimation))
     }
 
     /// The finger's drag is over without a lift to act on (observing stopped): nothing held runs.
