@@ -48,7 +48,7 @@ final class KeyboardTracker: NSObject {
         guard let window = view.window, let geometry = ScreenSpace.geometry(of: view) else { return nil }
         return KeyboardSource.currentFrame(
             lastNotified: lastFrame(on: ScreenSpace.screen(of: window)),
-            guideTop: ScreenSpace.keyboardLayoutGuideTop(of: window), screenSize: geometry.screenSize)
+            guide: ScreenSpace.keyboardLayoutGuide(of: window), screenSize: geometry.screenSize)
     }
 
     /// The last covering frame notified on `screen`.

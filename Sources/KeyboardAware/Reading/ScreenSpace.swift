@@ -35,28 +35,24 @@ enum ScreenSpace {
         #endif
     }
 
-    /// The top of `window`'s `keyboardLayoutGuide` in its screen's coordinates, when the guide
-    /// shows a keyboard; `nil` when it shows none. The guide follows a docked keyboard (its input
-    /// accessory view included) and otherwise rests on the window's bottom safe-area edge, so a
-    /// top at or below that edge is no keyboard; a guide not laid out yet has no height and shows
-    /// none either. Reading it the first time adds the guide to the window, as any use of it does.
-    static func keyboardLayoutGuideTop(of window: UIWindow) -> CGFloat? {
+    /// `window`'s `keyboardLayoutGuide` in its screen's coordinates: its top, and where that top
+    /// rests with no docked keyboard (the window's bottom safe-area edge); whether it shows a
+    /// keyboard is the core's to say. `nil` while the guide is not laid out (no width yet).
+    /// Reading it the first time adds the guide to the window, as any use of it does.
+    static func keyboardLayoutGuide(of window: UIWindow) -> KeyboardSource.GuideReading? {
         #if os(visionOS)
         return nil
         #else
         guard let screen = window.windowScene?.screen else { return nil }
         let guide = window.keyboardLayoutGuide.layoutFrame
+        guard guide.width > 0 else { return nil }
         let safeBottom = window.bounds.maxY - window.safeAreaInsets.bottom
-        guard guide.height > 0, guide.width > 0, guide.minY < safeBottom - Self.guideRestTolerance else {
-            return nil
+        func screenY(_ y: CGFloat) -> CGFloat {
+            window.convert(CGPoint(x: guide.minX, y: y), to: screen.coordinateSpace).y
         }
-        return window.convert(CGPoint(x: guide.minX, y: guide.minY), to: screen.coordinateSpace).y
+        return KeyboardSource.GuideReading(top: screenY(guide.minY), restingTop: screenY(safeBottom))
         #endif
     }
-
-    /// How far above the safe-area edge the guide's top must be to show a keyboard: half a point,
-    /// below any keyboard or accessory view, above rounding in the conversion.
-    private static let guideRestTolerance: CGFloat = 0.5
 
     /// A rect in screen coordinates (an accessibility frame) in `view`'s own coordinates.
     static func rect(_ rect: CGRect, fromScreenInto view: UIView) -> CGRect? {

@@ -39,25 +39,42 @@ package enum KeyboardSource {
         return endFrame.standardized.height > accessoryHeight + 1 ? accessoryHeight : 0
     }
 
-    /// The keyboard frame to lay out from when the scroll view starts observing (rule 14, attach),
-    /// in screen coordinates, or `nil` when no keyboard is known to be up.
+    /// What the window's `keyboardLayoutGuide` says, in screen coordinates, once it is laid out.
+    package struct GuideReading: Sendable, Equatable {
+        /// The guide's top.
+        package var top: CGFloat
+        /// Where its top rests with no docked keyboard: the window's bottom safe-area edge.
+        package var restingTop: CGFloat
+
+        /// A laid-out guide whose top is at `top` and rests at `restingTop`.
+        package init(top: CGFloat, restingTop: CGFloat) {
+            self.top = top
+            self.restingTop = restingTop
+        }
+
+        /// Whether the guide follows a docked keyboard: its top is above its resting place by more
+        /// than half a point (less is rounding in the conversion; any keyboard or bar is taller).
+        package var showsKeyboard: Bool { top.isFinite && top < restingTop - 0.5 }
+    }
+
+    /// The keyboard frame to lay out from when the scroll view starts observing (rule 14), in
+    /// screen coordinates, or `nil` when no keyboard is known to be up.
     ///
     /// The last notification on the screen knows every kind of keyboard, floating and undocked
-    /// included, but only once the process has seen one. The window's `keyboardLayoutGuide`
-    /// always knows a docked keyboard (it drops floating and undocked ones to the bottom edge), and
-    /// follows it without delay. So: a docked keyboard in the guide wins (it is current, and on
-    /// iOS 26 the notification of a keyboard with autofill suggestions has been seen to be
-    /// wrong); a notified keyboard that is not docked stays, since the guide cannot show it; a
-    /// guide showing no keyboard leaves the notification's answer, since a guide not laid out
-    /// yet shows none either.
+    /// included, but only what the process has seen, and a scene in the background may miss the
+    /// keyboard going. The window's `keyboardLayoutGuide`, once laid out, is current for a docked
+    /// keyboard, but drops floating and undocked ones to its resting place. So: a notified keyboard
+    /// that is not docked stays, since the guide cannot show it; otherwise a laid-out guide decides,
+    /// a docked keyboard where it shows one (on iOS 26 the notification of a keyboard with autofill
+    /// suggestions has been seen to be wrong) and none where it shows none (the notification is
+    /// stale); a guide not laid out yet says nothing, and the notification stands.
     ///
     /// - Parameters:
     ///   - lastNotified: the end frame of the last keyboard notification on this screen, `nil`
     ///     after a hide or when none was seen.
-    ///   - guideTop: the top of the window's `keyboardLayoutGuide` in screen coordinates, above
-    ///     its safe-area part; `nil` where the guide shows no keyboard or cannot be read.
+    ///   - guide: the window's keyboard layout guide, `nil` when it is not laid out or cannot be read.
     ///   - screenSize: the screen's interface-oriented size.
-    package static func currentFrame(lastNotified: CGRect?, guideTop: CGFloat?, screenSize: CGSize) -> CGRect? {
+    package static func currentFrame(lastNotified: CGRect?, guide: GuideReading?, screenSize: CGSize) -> CGRect? {
         let notified = lastNotified.flatMap { frame -> CGRect? in
             let state = KeyboardState(endFrame: frame, screenHeight: screenSize.height)
             return state == .hidden ? nil : frame
@@ -65,10 +82,9 @@ package enum KeyboardSource {
         if let notified, KeyboardState(endFrame: notified, screenHeight: screenSize.height) == .undocked {
             return notified
         }
-        if let guideTop, guideTop.isFinite, guideTop < screenSize.height {
-            let top = max(0, guideTop)
-            return CGRect(x: 0, y: top, width: screenSize.width, height: screenSize.height - top)
-        }
-        return notified
+        guard let guide else { return notified }
+        guard guide.showsKeyboard, guide.top < screenSize.height else { return nil }
+        let top = max(0, guide.top)
+        return CGRect(x: 0, y: top, width: screenSize.width, height: screenSize.height - top)
     }
 }
