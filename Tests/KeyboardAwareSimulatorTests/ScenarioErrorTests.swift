@@ -56,7 +56,7 @@ struct ScenarioErrorTests {
         #expect(message(file(events: #"[{"focus": Infinity}]"#)) == "events[0].focus: expected a finite number")
         #expect(
             message(file(events: #"[{"wiggle": 1}]"#))
-                == "events[0]: expected an event: one of keyboard, focus, blur, caret, returnKey, setContentInset, setIndicatorInset, scroll, contentSize, resize, touch, attach"
+                == "events[0]: expected an event: one of keyboard, focus, blur, caret, returnKey, setContentInset, setIndicatorInset, scroll, contentSize, resize, touch, attach, track"
         )
         // The new events' own errors.
         #expect(message(file(events: #"[{"attach": {}}]"#)) == "events[0].attach.keyboard: missing")

@@ -22,8 +22,9 @@ package struct KeyboardAvoidanceEngine: Sendable {
 
     /// Where the keyboard was on the last accepted notification, as far as this scroll view goes.
     package private(set) var keyboardState: KeyboardState = .hidden
-    /// The inset added to the app's bottom inset while the keyboard covers the view.
-    package private(set) var extraBottomInset: CGFloat = 0
+    /// How much of the view's bottom the keyboard covers beyond the safe area UIKit already adds
+    /// (`covered - system`, rule 4, insets), or `nil` when the content makes no room for it.
+    package private(set) var keyboardRoom: CGFloat?
     /// The last accepted keyboard end frame, in screen coordinates, for re-layout on resize.
     package private(set) var lastKeyboardFrame: CGRect?
     /// The app's own `contentInset`: what the scroll view returns to when the keyboard hides.
@@ -37,6 +38,10 @@ package struct KeyboardAvoidanceEngine: Sendable {
     package internal(set) var isTouching = false
     /// A focus scroll asked for while the finger was down, run once when it lifts (rule 13, touch).
     package internal(set) var heldFocusScroll: HeldFocusScroll?
+    /// Whether this system's end frames count the input accessory view, as learned from accessories
+    /// seen in place (rule 3, covered height). A fact of the system: the UIKit layer shares it
+    /// between engines by setting it before an event and reading it back after.
+    package var accessoryReport: InputAccessoryReport = .unknown
 
     /// Creates an engine for one scroll view whose current insets are the app's own.
     ///
@@ -61,6 +66,18 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// The `verticalScrollIndicatorInsets` the scroll view should have now.
     package var appliedIndicatorInset: EdgeInsets { appliedInset(.indicator) }
 
+    /// The inset added to the app's bottom `contentInset` while the keyboard covers the view.
+    package var extraBottomInset: CGFloat { extraInset(.content) }
+    /// The inset added to the app's bottom indicator inset: the same as ``extraBottomInset`` unless
+    /// the app's own bottom insets count as room the keyboard covers (rule 4, insets).
+    package var extraIndicatorInset: CGFloat { extraInset(.indicator) }
+
+    /// The keyboard's extra on top of the app's own `property` (rule 4, insets).
+    package func extraInset(_ property: InsetProperty, room: CGFloat?? = nil) -> CGFloat {
+        KeyboardOverlap.extraInset(
+            room: room ?? keyboardRoom, appBottom: appInset(property).bottom, options: options)
+    }
+
     // MARK: - Keyboard notifications
 
     /// Handles one keyboard notification.
@@ -72,14 +89,16 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// - Parameters:
     ///   - notification: the notification's parsed `userInfo`.
     ///   - isOnScrollViewScreen: whether the notification's screen is the scroll view's screen.
-    ///   - accessoryHeight: the height of the first responder's input accessory view that the end
-    ///     frame leaves out (iOS 26 and later), which covers the view too (rule 3, covered height);
-    ///     0 where the frame includes it.
+    ///   - accessory: the first responder's input accessory view as measured when the notification
+    ///     came, in screen coordinates, or `nil` without one: whether the end frame counts it is
+    ///     read from where it stands (rule 3, covered height).
+    ///   - accessoryHeight: when no accessory was measured, the height the end frame leaves out.
     ///   - scrollView: the scroll view as it is before the change.
     ///   - focus: the focused field, when it is inside this scroll view.
     package mutating func handle(
         _ notification: KeyboardNotification, isOnScrollViewScreen: Bool = true,
-        accessoryHeight: CGFloat = 0, scrollView: ScrollViewSnapshot, focus: FocusedField?
+        accessory: CGRect? = nil, accessoryHeight: CGFloat = 0,
+        scrollView: ScrollViewSnapshot, focus: FocusedField?
     ) -> KeyboardAvoidanceDecision {
         var endFrame: CGRect?
         switch notification.endFrame {
@@ -96,20 +115,32 @@ package struct KeyboardAvoidanceEngine: Sendable {
         let state = KeyboardState(
             kind: notification.kind, endFrame: endFrame,
             screenHeight: scrollView.screenSize.height)
-        let covering = endFrame.map { KeyboardOverlap.coveringFrame(endFrame: $0, accessoryHeight: accessoryHeight) }
-        let extra = KeyboardOverlap.extraBottomInset(
-            state: state, keyboardFrame: covering,
-            scrollView: scrollView, options: options)
-        lastKeyboardFrame = covering
-        guard state != keyboardState || abs(extra - extraBottomInset) > Tolerance.write else {
-            return .nothing
-        }
-        keyboardState = state
-        extraBottomInset = extra
-        let animation = notification.kind.isWill ? notification.animation : nil
         let isLocal = notification.isLocal ?? true
-        return KeyboardAvoidanceDecision(
-            changes: layout(scrollView, focus: isLocal ? focus : nil, animation: animation, holdsFocusScroll: true))
+        var leftOut: CGFloat = 0
+        if !notification.kind.isHide, let endFrame {
+            leftOut = accessoryLeftOut(
+                accessory: accessory, accessoryHeight: accessoryHeight, endFrame: endFrame,
+                showsKeyboard: state != .hidden, isLocal: isLocal)
+        }
+        let covering = endFrame.map { KeyboardOverlap.coveringFrame(endFrame: $0, accessoryHeight: leftOut) }
+        return layOutKeyboard(
+            state: state, frame: covering, scrollView: scrollView, focus: isLocal ? focus : nil,
+            animation: notification.kind.isWill ? notification.animation : nil)
+    }
+
+    /// The height of the input accessory view that `endFrame` leaves out (rule 3, covered height),
+    /// learning from an accessory in place whether this system's frames count it.
+    private mutating func accessoryLeftOut(
+        accessory: CGRect?, accessoryHeight: CGFloat, endFrame: CGRect, showsKeyboard: Bool, isLocal: Bool
+    ) -> CGFloat {
+        guard let accessory, accessory.isFinite else {
+            return accessoryHeight.isFinite ? max(0, accessoryHeight) : 0
+        }
+        // Another app's keyboard carries none of this app's accessories.
+        guard isLocal, showsKeyboard else { return 0 }
+        let placement = InputAccessoryPlacement(accessory: accessory, endFrame: endFrame)
+        if let report = placement.report { accessoryReport = report }
+        return placement.heightLeftOut(given: accessoryReport)
     }
 
     /// The scroll view started observing while a keyboard may already be up (it joined a window,
@@ -132,6 +163,28 @@ package struct KeyboardAvoidanceEngine: Sendable {
             keyboardFrame.map { KeyboardNotification(kind: .willShow, endFrame: $0) }
             ?? KeyboardNotification(kind: .willHide, endFrame: .failure(.missingEndFrame))
         return handle(notification, scrollView: scrollView, focus: focus)
+    }
+
+    /// Lays out for a keyboard in `state` covering `frame`: rules 2-6 and 16, unless neither the
+    /// state nor an extra changes (rule 9, idempotence). `frame` becomes the last keyboard frame
+    /// either way.
+    mutating func layOutKeyboard(
+        state: KeyboardState, frame: CGRect?, scrollView: ScrollViewSnapshot, focus: FocusedField?,
+        animation: KeyboardAnimation?
+    ) -> KeyboardAvoidanceDecision {
+        let room = KeyboardOverlap.keyboardRoom(
+            state: state, keyboardFrame: frame, scrollView: scrollView, options: options)
+        lastKeyboardFrame = frame
+        let oldExtra = extraBottomInset
+        let changesExtra = InsetProperty.allCases.contains { property in
+            abs(extraInset(property, room: room) - extraInset(property)) > Tolerance.write
+        }
+        guard state != keyboardState || changesExtra else { return .nothing }
+        let cause = LiftCause(wasAtEnd: isAtEnd(scrollView), extraChange: extraInset(.content, room: room) - oldExtra)
+        keyboardState = state
+        keyboardRoom = room
+        return KeyboardAvoidanceDecision(
+            changes: layout(scrollView, focus: focus, animation: animation, holdsFocusScroll: true, lift: cause))
     }
 
     // MARK: - Focus, caret, geometry
@@ -191,38 +244,51 @@ package struct KeyboardAvoidanceEngine: Sendable {
         focus: FocusedField?,
         isKeyboardTransition: Bool = false
     ) -> KeyboardAvoidanceDecision {
-        guard options.isEnabled, keyboardState != .hidden, let frame = lastKeyboardFrame else { return .nothing }
+        guard options.isEnabled else { return .nothing }
+        let animation = isKeyboardTransition ? lastKeyboardAnimation : nil
+        let cause = LiftCause(wasAtEnd: isAtEnd(before))
+        // Hidden, or waiting for the keyboard's frame in a new orientation (rule 7a): the lift alone.
+        guard keyboardState != .hidden, let frame = lastKeyboardFrame else {
+            return lifting(after, cause: cause, animation: animation)
+        }
         let rotated =
             abs(before.screenSize.width - after.screenSize.width) > Tolerance.write
             || abs(before.screenSize.height - after.screenSize.height) > Tolerance.write
         guard !rotated else {
             lastKeyboardFrame = nil
-            return .nothing
+            return lifting(after, cause: cause, animation: animation)
         }
         let wasVisible = focus?.isVisible(in: before.viewport, defaultDistance: options.keyboardDistance) == true
         keyboardState = KeyboardState(endFrame: frame, screenHeight: after.screenSize.height)
-        extraBottomInset = KeyboardOverlap.extraBottomInset(
-            state: keyboardState, keyboardFrame: frame,
-            scrollView: after, options: options)
-        let animation = isKeyboardTransition ? lastKeyboardAnimation : nil
+        keyboardRoom = KeyboardOverlap.keyboardRoom(
+            state: keyboardState, keyboardFrame: frame, scrollView: after, options: options)
         // A resize's focus scroll while the finger is down is dropped, not held (rule 13, touch).
         return KeyboardAvoidanceDecision(
-            changes: layout(after, focus: wasVisible ? focus : nil, animation: animation, holdsFocusScroll: false))
+            changes: layout(
+                after, focus: wasVisible ? focus : nil, animation: animation, holdsFocusScroll: false, lift: cause))
     }
 
     /// The content changed size. When that makes the view start or stop scrolling vertically,
     /// UIKit adds or drops the safe area in `adjustedContentInset`, so the keyboard's inset is
     /// worked out again at once (no animation, no focus scroll): the safe area is then neither
-    /// counted twice nor missed. The offset is clamped when the insets change (rule 6, hide).
+    /// counted twice nor missed. The offset is clamped when the insets change (rule 6, hide). A
+    /// view kept at its end stays there (rule 16, content lift), keyboard or not.
     ///
-    /// - Parameter scrollView: the scroll view with its new content size.
-    package mutating func contentSizeChanged(scrollView: ScrollViewSnapshot) -> KeyboardAvoidanceDecision {
-        guard options.isEnabled, keyboardState != .hidden, let frame = lastKeyboardFrame else { return .nothing }
-        extraBottomInset = KeyboardOverlap.extraBottomInset(
-            state: keyboardState, keyboardFrame: frame,
-            scrollView: scrollView, options: options)
+    /// - Parameters:
+    ///   - before: the scroll view with its old content size (and the insets UIKit derived for it).
+    ///   - scrollView: the scroll view with its new content size.
+    package mutating func contentSizeChanged(
+        from before: ScrollViewSnapshot, to scrollView: ScrollViewSnapshot
+    ) -> KeyboardAvoidanceDecision {
+        guard options.isEnabled else { return .nothing }
+        let cause = LiftCause(wasAtEnd: isAtEnd(before))
+        guard keyboardState != .hidden, let frame = lastKeyboardFrame else {
+            return lifting(scrollView, cause: cause, animation: nil)
+        }
+        keyboardRoom = KeyboardOverlap.keyboardRoom(
+            state: keyboardState, keyboardFrame: frame, scrollView: scrollView, options: options)
         return KeyboardAvoidanceDecision(
-            changes: layout(scrollView, focus: nil, animation: nil, holdsFocusScroll: false))
+            changes: layout(scrollView, focus: nil, animation: nil, holdsFocusScroll: false, lift: cause))
     }
 
     /// Turns avoidance on or off. Turning it off while the keyboard is up gives the app its own
@@ -232,7 +298,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
         options.isEnabled = isEnabled
         guard !isEnabled else { return .nothing }
         keyboardState = .hidden
-        extraBottomInset = 0
+        keyboardRoom = nil
         lastKeyboardFrame = nil
         return KeyboardAvoidanceDecision(
             changes: layout(scrollView, focus: nil, animation: nil, holdsFocusScroll: false))
@@ -258,7 +324,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// inset to apply.
     package mutating func editAppInsetEdges(_ property: InsetProperty, writing inset: EdgeInsets) -> EdgeInsets {
         var own = inset
-        if writtenExtra > 0, abs(inset.bottom - appliedInset(property).bottom) <= Tolerance.write {
+        if writtenExtra(property) > 0, abs(inset.bottom - appliedInset(property).bottom) <= Tolerance.write {
             own.bottom = appInset(property).bottom
         }
         return replaceAppInset(property, with: own)
@@ -274,7 +340,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
 
     /// The value `property` should have now: the app's own plus the keyboard's extra.
     package func appliedInset(_ property: InsetProperty) -> EdgeInsets {
-        appInset(property).addingBottom(writtenExtra)
+        appInset(property).addingBottom(writtenExtra(property))
     }
 
     /// The extra as written: one within the write tolerance is written as none. Decisions use the
@@ -282,27 +348,32 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// plus a hundredth of a point could never be written back on hide, since a value that close is
     /// never written (rule 9, idempotence), and the app's own insets must come back exactly
     /// (rule 4, insets).
-    private var writtenExtra: CGFloat {
-        extraBottomInset > Tolerance.write ? extraBottomInset : 0
+    private func writtenExtra(_ property: InsetProperty) -> CGFloat {
+        let extra = extraInset(property)
+        return extra > Tolerance.write ? extra : 0
     }
 
     // MARK: - Layout
 
-    /// Insets for the current state, then the focus scroll; without one, the clamp into the new
-    /// range whenever the insets change (rule 6, hide). An offset the app or the user left out of
-    /// range while the insets stay as they are is left alone, as UIKit itself leaves it; so is any
-    /// offset while the finger is down (rule 13, touch), when a focus scroll is held for the lift
-    /// if `holdsFocusScroll`.
+    /// Insets for the current state, then the lift (rule 16, content lift) and the focus scroll
+    /// from where it leaves the content; without a focus scroll, the clamp into the new range
+    /// whenever the insets change (rule 6, hide). An offset the app or the user left out of range
+    /// while the insets stay as they are is left alone, as UIKit itself leaves it; so is any offset
+    /// while the finger is down (rule 13, touch), when a focus scroll is held for the lift if
+    /// `holdsFocusScroll`.
     private mutating func layout(
         _ scrollView: ScrollViewSnapshot, focus: FocusedField?,
-        animation: KeyboardAnimation?, holdsFocusScroll: Bool
+        animation: KeyboardAnimation?, holdsFocusScroll: Bool, lift: LiftCause? = nil
     ) -> ScrollViewChanges {
         let inset = appliedContentInset
         let indicator = appliedIndicatorInset
         let writesInset = !inset.isClose(to: scrollView.contentInset)
         let writesIndicator = !indicator.isClose(to: scrollView.indicatorInset)
-        let viewport = scrollView.viewport(withContentInset: inset)
-        var y = scrollView.contentOffset.y
+        var viewport = scrollView.viewport(withContentInset: inset)
+        if let lift, let lifted = liftedOffsetY(lift, in: viewport, scrollView: scrollView) {
+            viewport.offsetY = lifted
+        }
+        var y = viewport.offsetY
         if isAvoidingKeyboard, scrollView.makesRoomForKeyboard, let focus {
             if holdsFocusScroll { holdIfTouching(.field, focus: focus) }
             y = FocusScroller.offsetY(showing: focus, in: viewport, options: options)

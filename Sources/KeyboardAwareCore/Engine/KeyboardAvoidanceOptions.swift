@@ -18,18 +18,28 @@ package struct KeyboardAvoidanceOptions: Sendable, Hashable {
     package var followsUndockedKeyboard: Bool
     /// Reading order for the return key runs right to left within a row.
     package var isRightToLeft: Bool
+    /// The app's own bottom insets are room for something the keyboard covers too (a bar that stays
+    /// at the screen's bottom, a home indicator counted by hand): the keyboard's inset then counts
+    /// them as room it already has, instead of going on top (rule 4, insets).
+    package var keyboardCoversAppInset: Bool
+    /// How the content moves with the keyboard, for chat screens (rule 16, content lift).
+    package var contentLift: ContentLift
 
     /// Options with the defaults UIKit users expect: enabled, 10 pt of room, the previous cell shown,
-    /// undocked keyboards left alone, left-to-right reading order.
+    /// undocked keyboards left alone, left-to-right reading order, the keyboard's inset on top of the
+    /// app's own, no content lift.
     package init(
         isEnabled: Bool = true, keyboardDistance: CGFloat = 10, revealsPreviousCell: Bool = true,
-        followsUndockedKeyboard: Bool = false, isRightToLeft: Bool = false
+        followsUndockedKeyboard: Bool = false, isRightToLeft: Bool = false,
+        keyboardCoversAppInset: Bool = false, contentLift: ContentLift = .never
     ) {
         self.isEnabled = isEnabled
         self.keyboardDistance = keyboardDistance
         self.revealsPreviousCell = revealsPreviousCell
         self.followsUndockedKeyboard = followsUndockedKeyboard
         self.isRightToLeft = isRightToLeft
+        self.keyboardCoversAppInset = keyboardCoversAppInset
+        self.contentLift = contentLift
     }
 
     /// Whether a keyboard in `state` is one the content makes room for.

@@ -17,9 +17,9 @@ package enum KeyboardOverlap {
         return viewFrame.maxY - overlap.minY
     }
 
-    /// What covers the screen: the keyboard's end frame grown upward by an input accessory view
-    /// that the frame leaves out (iOS 26 and later report the keyboard without it): rule 3,
-    /// covered height. A negative or non-finite accessory height counts as none.
+    /// What covers the screen: the keyboard's end frame grown upward by the part of an input
+    /// accessory view that the frame leaves out (rule 3, covered height). A negative or non-finite
+    /// height counts as none.
     package static func coveringFrame(endFrame: CGRect, accessoryHeight: CGFloat) -> CGRect {
         guard accessoryHeight.isFinite, accessoryHeight > 0 else { return endFrame }
         let frame = endFrame.standardized
@@ -28,15 +28,24 @@ package enum KeyboardOverlap {
             width: frame.width, height: frame.height + accessoryHeight)
     }
 
-    /// The inset to add on top of the app's own: what the keyboard covers beyond the safe-area
-    /// part UIKit already adds (the home indicator's, for a docked iPhone keyboard).
-    package static func extraBottomInset(
+    /// How much of the view's bottom the keyboard covers beyond the safe-area part UIKit already
+    /// adds (the home indicator's, for a docked iPhone keyboard): `covered - system`, rule 4,
+    /// insets. `nil` when the content makes no room for this keyboard (hidden, undocked and not
+    /// followed, a view that cannot or must not make room).
+    package static func keyboardRoom(
         state: KeyboardState, keyboardFrame: CGRect?,
         scrollView: ScrollViewSnapshot,
         options: KeyboardAvoidanceOptions
-    ) -> CGFloat {
-        guard options.avoids(state), scrollView.makesRoomForKeyboard, let keyboardFrame else { return 0 }
-        let covered = coveredHeight(of: scrollView.frameInScreen, by: keyboardFrame)
-        return max(0, covered - scrollView.systemInset.bottom)
+    ) -> CGFloat? {
+        guard options.avoids(state), scrollView.makesRoomForKeyboard, let keyboardFrame else { return nil }
+        return coveredHeight(of: scrollView.frameInScreen, by: keyboardFrame) - scrollView.systemInset.bottom
+    }
+
+    /// The inset to add on top of the app's own bottom inset `appBottom`: the keyboard's room, less
+    /// the app's bottom when that counts as room the keyboard covers too
+    /// (``KeyboardAvoidanceOptions/keyboardCoversAppInset``), never negative (rule 4, insets).
+    package static func extraInset(room: CGFloat?, appBottom: CGFloat, options: KeyboardAvoidanceOptions) -> CGFloat {
+        guard let room else { return 0 }
+        return max(0, room - (options.keyboardCoversAppInset ? appBottom : 0))
     }
 }

@@ -22,3 +22,13 @@ enum RectValue {
         return nil
     }
 }
+
+// MARK: - Finite rects
+
+extension CGRect {
+    /// Whether every component is a finite number: what a frame from outside must be before any
+    /// geometry is done with it.
+    package var isFinite: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+}

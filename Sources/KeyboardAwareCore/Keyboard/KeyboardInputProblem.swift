@@ -1,4 +1,4 @@
-/// Why a keyboard notification was ignored. Every case leaves the scroll view as it was.
+/// Why a keyboard notification or tracked frame was ignored. Every case leaves the scroll view as it was.
 package enum KeyboardInputProblem: Error, Sendable, Hashable, CustomStringConvertible {
     /// A show or frame-change notification without `UIKeyboardFrameEndUserInfoKey`.
     case missingEndFrame
@@ -8,6 +8,8 @@ package enum KeyboardInputProblem: Error, Sendable, Hashable, CustomStringConver
     case endFrameNotFinite
     /// The notification came from a screen other than the one the scroll view is on.
     case otherScreen
+    /// A keyboard frame tracked between notifications has a NaN or infinite component (rule 15).
+    case trackedFrameNotFinite
 
     /// A short reason, as the simulator's `ignored` field and the debug log print it.
     package var description: String {
@@ -16,6 +18,7 @@ package enum KeyboardInputProblem: Error, Sendable, Hashable, CustomStringConver
         case .endFrameNotARect: "end frame is not a rect"
         case .endFrameNotFinite: "end frame is not finite"
         case .otherScreen: "keyboard on another screen"
+        case .trackedFrameNotFinite: "tracked frame is not finite"
         }
     }
 }

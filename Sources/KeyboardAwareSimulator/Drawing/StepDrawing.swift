@@ -277,6 +277,7 @@ package enum StepDrawing {
         case .resize(let resize): resize.isKeyboardTransition ? "resize with the keyboard" : "resize"
         case .touch(let isDown): isDown ? "finger down" : "finger lifts"
         case .attach(let keyboard): keyboard == nil ? "attach, no keyboard known" : "attach under the keyboard"
+        case .track: "keyboard moves (tracked)"
         }
     }
 }

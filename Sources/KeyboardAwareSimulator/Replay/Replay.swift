@@ -57,8 +57,8 @@ package struct Replay: Sendable {
             var notification = KeyboardNotification(kind: event.kind, userInfo: event.userInfo.mapValues(\.boxed))
             notification.isLocal = notification.isLocal ?? event.isLocal
             let decision = engine.handle(
-                notification, isOnScrollViewScreen: event.onMainScreen, accessoryHeight: CGFloat(event.accessoryHeight),
-                scrollView: scrollView.snapshot, focus: focusedField)
+                notification, isOnScrollViewScreen: event.onMainScreen, accessory: event.accessory,
+                accessoryHeight: CGFloat(event.accessoryHeight), scrollView: scrollView.snapshot, focus: focusedField)
             if decision.ignoredBecause == nil {
                 keyboardFrame = event.kind.isHide ? nil : try? notification.endFrame.get()
             }
@@ -98,14 +98,19 @@ package struct Replay: Sendable {
             scrollView.userScroll(to: point)
             return .nothing
         case .contentSize(let size):
+            let before = scrollView.snapshot
             scrollView.contentSize = size
-            return engine.contentSizeChanged(scrollView: scrollView.snapshot)
+            return engine.contentSizeChanged(from: before, to: scrollView.snapshot)
         case .resize(let resize):
             let before = scrollView.snapshot
             scrollView.resize(resize)
             return engine.geometryChanged(
                 from: before, to: scrollView.snapshot, focus: focusedField,
                 isKeyboardTransition: resize.isKeyboardTransition)
+        case .track(let frame):
+            let decision = engine.track(keyboardFrame: frame, scrollView: scrollView.snapshot)
+            if engine.lastKeyboardFrame == frame { keyboardFrame = engine.keyboardState == .hidden ? nil : frame }
+            return decision
         case .touch(isDown: true):
             engine.touchBegan()
             return .nothing

@@ -149,19 +149,24 @@ package struct Scenario: Sendable {
         /// The keyboard is this app's; a boolean `UIKeyboardIsLocalUserInfoKey` in ``userInfo``
         /// overrides it (rule 1, which events count).
         package var isLocal = true
-        /// The height of an input accessory view the end frame leaves out (rule 3, covered height).
+        /// The first responder's input accessory view as measured, in screen coordinates; `nil`
+        /// when absent, `null` or not a rect (rule 3, covered height).
+        package var accessory: CGRect?
+        /// When no ``accessory`` is given, the height of an input accessory view the end frame
+        /// leaves out (rule 3, covered height).
         package var accessoryHeight: Double = 0
 
         /// A notification of `kind` with `userInfo`; by default this app's keyboard on the scroll
         /// view's screen, with nothing left out of its frame.
         package init(
             kind: KeyboardEventKind, userInfo: [String: UserInfoValue], onMainScreen: Bool = true,
-            isLocal: Bool = true, accessoryHeight: Double = 0
+            isLocal: Bool = true, accessory: CGRect? = nil, accessoryHeight: Double = 0
         ) {
             self.kind = kind
             self.userInfo = userInfo
             self.onMainScreen = onMainScreen
             self.isLocal = isLocal
+            self.accessory = accessory
             self.accessoryHeight = accessoryHeight
         }
     }
@@ -200,6 +205,9 @@ package struct Scenario: Sendable {
         /// The scroll view starts observing while the keyboard's end frame is this rect in screen
         /// coordinates, or `nil` with none known (rule 14, attach).
         case attach(keyboard: CGRect?)
+        /// A keyboard frame observed between notifications, in screen coordinates (rule 15,
+        /// tracked frames); its parts may be non-finite, to try bad input.
+        case track(CGRect)
     }
 
     /// A title for output and drawings.

@@ -74,6 +74,10 @@ extension Scenario {
             options.followsUndockedKeyboard = try value.bool()
         }
         if let value = try cursor.optional("rightToLeft") { options.isRightToLeft = try value.bool() }
+        if let value = try cursor.optional("keyboardCoversAppInset") {
+            options.keyboardCoversAppInset = try value.bool()
+        }
+        if let value = try cursor.optional("contentLift") { options.contentLift = try value.oneOf(ContentLift.self) }
         return options
     }
 
@@ -81,7 +85,7 @@ extension Scenario {
 
     private static let eventKeys = [
         "keyboard", "focus", "blur", "caret", "returnKey", "setContentInset",
-        "setIndicatorInset", "scroll", "contentSize", "resize", "touch", "attach",
+        "setIndicatorInset", "scroll", "contentSize", "resize", "touch", "attach", "track",
     ]
 
     private static func event(_ cursor: JSONCursor, fieldCount: Int) throws -> Event {
@@ -111,6 +115,7 @@ extension Scenario {
         case "contentSize": return .contentSize(try value.size())
         case "touch": return .touch(isDown: try touch(value))
         case "attach": return .attach(keyboard: try attachedKeyboard(value))
+        case "track": return .track(try value.rect(allowingNonFinite: true))
         default: return .resize(try resize(value))
         }
     }
@@ -155,6 +160,10 @@ extension Scenario {
         }
         if let local = try cursor.optional("local") { event.isLocal = try local.bool() }
         if let height = try cursor.optional("accessoryHeight") { event.accessoryHeight = try height.anyNumber() }
+        // Rule 3: an `accessory` that is not a rect counts as none, and `accessoryHeight` applies.
+        if let accessory = try cursor.optional("accessory"), case .rect(let frame) = userInfoValue(accessory.value) {
+            event.accessory = frame
+        }
         let shortcuts = ["end", "begin", "duration", "curve"]
         if let raw = try cursor.optional("userInfo") {
             let members = try cursor.object()

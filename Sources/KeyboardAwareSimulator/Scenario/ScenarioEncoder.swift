@@ -87,7 +87,8 @@ enum ScenarioJSON {
             ("revealsPreviousCell", .bool(options.revealsPreviousCell)),
             ("followsUndockedKeyboard", .bool(options.followsUndockedKeyboard)),
             ("rightToLeft", .bool(options.isRightToLeft)),
-        ])
+        ] + (options.keyboardCoversAppInset ? [("keyboardCoversAppInset", .bool(true))] : [])
+            + (options.contentLift == .never ? [] : [("contentLift", .string(options.contentLift.rawValue))]))
     }
 
     // MARK: - Events
@@ -113,13 +114,14 @@ enum ScenarioJSON {
             return .object([("resize", .object(members))])
         case .touch(let isDown): return .object([("touch", .string(isDown ? "down" : "up"))])
         case .attach(let keyboard): return .object([("attach", .object([("keyboard", keyboard.map(rect) ?? .null)]))])
+        case .track(let frame): return .object([("track", rect(frame))])
         }
     }
 
     /// A keyboard event in the short form (`end`, `begin`, `duration`, `curve`) when its
     /// `userInfo` holds only those, with the types the short form gives them; otherwise the raw
-    /// dictionary, keys sorted so that the output is deterministic. `screen`, `local` and
-    /// `accessoryHeight` only when they are not the defaults.
+    /// dictionary, keys sorted so that the output is deterministic. `screen`, `local`, `accessory`
+    /// and `accessoryHeight` only when they are not the defaults.
     static func keyboard(_ event: Scenario.KeyboardEvent) -> Value {
         typealias Key = KeyboardNotification.Key
         let userInfo = event.userInfo
@@ -148,6 +150,7 @@ enum ScenarioJSON {
         }
         if !event.onMainScreen { members.append(("screen", .string("other"))) }
         if !event.isLocal { members.append(("local", .bool(false))) }
+        if let accessory = event.accessory { members.append(("accessory", rect(accessory))) }
         if event.accessoryHeight != 0 || event.accessoryHeight.isNaN {
             members.append(("accessoryHeight", .number(event.accessoryHeight)))
         }

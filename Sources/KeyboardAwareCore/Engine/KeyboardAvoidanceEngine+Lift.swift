@@ -1,0 +1,56 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Rule 16, content lift: a view at its end stays at its end (`whenAtEnd`), or the content rides
+/// with the keyboard (`always`). The lift comes first; focus scrolling starts from where it leaves
+/// the content.
+extension KeyboardAvoidanceEngine {
+    /// What the lift needs to know of the event that may cause it.
+    struct LiftCause {
+        /// The view was at its end before the event (`offset.y >= maxOffsetY - 1`).
+        var wasAtEnd: Bool
+        /// For a keyboard event, tracked frame or attach: the change of the `contentInset` extra it
+        /// made (`always` moves the content by it); `nil` for resizes and content-size changes,
+        /// which `always` does not lift.
+        var extraChange: CGFloat?
+
+        init(wasAtEnd: Bool, extraChange: CGFloat? = nil) {
+            self.wasAtEnd = wasAtEnd
+            self.extraChange = extraChange
+        }
+    }
+
+    /// Whether `scrollView` rests at the end of its content, give or take a point.
+    func isAtEnd(_ scrollView: ScrollViewSnapshot) -> Bool {
+        let viewport = scrollView.viewport
+        return viewport.offsetY >= viewport.maximumOffsetY - 1
+    }
+
+    /// Where the lift puts the content in `viewport` (the new insets), or `nil` when it does not
+    /// move it: no lift asked for, the finger down (nothing is lifted, nothing held), or a view
+    /// that makes no room for the keyboard (an upside-down chat table is the app's).
+    func liftedOffsetY(_ cause: LiftCause, in viewport: Viewport, scrollView: ScrollViewSnapshot) -> CGFloat? {
+        guard !isTouching, scrollView.makesRoomForKeyboard else { return nil }
+        switch options.contentLift {
+        case .never:
+            return nil
+        case .whenAtEnd:
+            return cause.wasAtEnd ? viewport.maximumOffsetY : nil
+        case .always:
+            guard let change = cause.extraChange, change != 0 else { return nil }
+            return viewport.clampedOffsetY(viewport.offsetY + change)
+        }
+    }
+
+    /// The lift alone, for an event that changes nothing else: a resize while the keyboard is
+    /// hidden or while rule 7a waits for its new frame, a content-size change likewise.
+    func lifting(
+        _ scrollView: ScrollViewSnapshot, cause: LiftCause, animation: KeyboardAnimation?
+    ) -> KeyboardAvoidanceDecision {
+        guard let y = liftedOffsetY(cause, in: scrollView.viewport, scrollView: scrollView) else { return .nothing }
+        return KeyboardAvoidanceDecision(changes: offsetChange(to: y, in: scrollView, animation: animation))
+    }
+}

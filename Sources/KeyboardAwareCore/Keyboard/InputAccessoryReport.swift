@@ -1,0 +1,74 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Whether this system's keyboard notifications count the first responder's input accessory view
+/// in a shown keyboard's end frame (rule 3, covered height).
+///
+/// Learned from accessories seen in place, never assumed from the system version: iOS 15-18 count
+/// it, and by every report read so far so does iOS 26 for show and frame-change events (hide frames
+/// can be the accessory bar alone), but a build that leaves it out must be served too. It is a
+/// fact of the system, not of one scroll view, so the UIKit layer shares what one engine learned
+/// with every other.
+package enum InputAccessoryReport: String, Sendable, Hashable {
+    /// No accessory has been seen in place yet: counts as included.
+    case unknown
+    /// End frames start below the accessory: it covers the screen on top of the frame.
+    case leftOut
+    /// End frames start at the accessory's top: it is part of the frame.
+    case included
+}
+
+/// Where a measured input accessory view stands against a keyboard's end frame (rule 3, covered
+/// height), both in screen coordinates.
+package enum InputAccessoryPlacement: Sendable, Equatable {
+    /// Directly above the end frame (its bottom within 1 pt of the frame's top): the frame leaves
+    /// out this much above its top, from the accessory's top.
+    case above(leftOut: CGFloat)
+    /// The end frame's top (its top within 1 pt of the frame's top, its bottom no lower than the
+    /// frame's bottom + 1): already counted.
+    case top
+    /// Over the keyboard but in neither place: not yet where it will rest (the notification came
+    /// before the accessory was laid out).
+    case notInPlace(height: CGFloat)
+    /// Not over the keyboard at all (no horizontal overlap): it does not cover with it.
+    case besides
+
+    /// Where `accessory` stands against `endFrame`.
+    package init(accessory: CGRect, endFrame: CGRect) {
+        let accessory = accessory.standardized
+        let end = endFrame.standardized
+        guard accessory.minX < end.maxX, accessory.maxX > end.minX else {
+            self = .besides
+            return
+        }
+        if abs(accessory.maxY - end.minY) <= 1 {
+            self = .above(leftOut: max(0, end.minY - accessory.minY))
+        } else if abs(accessory.minY - end.minY) <= 1, accessory.maxY <= end.maxY + 1 {
+            self = .top
+        } else {
+            self = .notInPlace(height: accessory.height)
+        }
+    }
+
+    /// What an accessory in this place teaches about the system's end frames, if anything.
+    package var report: InputAccessoryReport? {
+        switch self {
+        case .above: .leftOut
+        case .top: .included
+        case .notInPlace, .besides: nil
+        }
+    }
+
+    /// The height the end frame leaves out, given what has been learned so far: an accessory not
+    /// yet in place counts in full only once end frames are known to leave accessories out.
+    package func heightLeftOut(given report: InputAccessoryReport) -> CGFloat {
+        switch self {
+        case .above(let height): height
+        case .notInPlace(let height): report == .leftOut ? height : 0
+        case .top, .besides: 0
+        }
+    }
+}
