@@ -82,13 +82,15 @@ enum ScenarioJSON {
     }
 
     static func options(_ options: KeyboardAvoidanceOptions) -> Value {
-        .object([
+        var members: [(String, Value)] = [
             ("enabled", .bool(options.isEnabled)), ("keyboardDistance", number(options.keyboardDistance)),
             ("revealsPreviousCell", .bool(options.revealsPreviousCell)),
             ("followsUndockedKeyboard", .bool(options.followsUndockedKeyboard)),
             ("rightToLeft", .bool(options.isRightToLeft)),
-        ] + (options.keyboardCoversAppInset ? [("keyboardCoversAppInset", .bool(true))] : [])
-            + (options.contentLift == .never ? [] : [("contentLift", .string(options.contentLift.rawValue))]))
+        ]
+        if options.keyboardCoversAppInset { members.append(("keyboardCoversAppInset", .bool(true))) }
+        if options.contentLift != .never { members.append(("contentLift", .string(options.contentLift.rawValue))) }
+        return .object(members)
     }
 
     // MARK: - Events
