@@ -26,15 +26,19 @@ struct ReplayPlanTests {
         #expect(ReplayPlan.estimate(unlike: [44, 45, 60]) == 46)
     }
 
-    /// The repository's files: 42 once each, and the 4 tables with rows (floating header, short
-    /// table, previous cell, header and footer; all rows 60 or 300 high) again with 44.
+    /// The repository's files: 52 once each, and the 7 tables with rows (three chats, floating
+    /// header, short table, previous cell, header and footer; all rows 60, 75 or 300 high) again
+    /// with 44.
     @Test func tablesAreReplayedAgainWithEstimatedRowHeights() throws {
         let replays = ReplayPlan.replays(of: Self.repositoryScenarios)
-        #expect(Self.repositoryScenarios.count == 42)
-        #expect(replays.count == 46)
+        #expect(Self.repositoryScenarios.count == 52)
+        #expect(replays.count == 59)
         let estimated = replays.filter { $0.rowHeights != .exact }
         #expect(
             estimated.map(\.name) == [
+                "chat-composer-pinned-to-keyboard-guide (estimated row heights)",
+                "chat-content-rides-with-keyboard (estimated row heights)",
+                "chat-stays-at-end (estimated row heights)",
                 "plain-table-floating-header (estimated row heights)", "short-table-bounces (estimated row heights)",
                 "table-form-previous-cell (estimated row heights)",
                 "table-header-footer-off-screen-rows (estimated row heights)",
@@ -42,29 +46,31 @@ struct ReplayPlanTests {
         #expect(estimated.allSatisfy { $0.rowHeights == .estimated(44) })
     }
 
-    /// An iPhone 15 or 16 (393×852), CI's iPhone: 28 files of that screen, less the 6 no device can be given
-    /// (attach-under-keyboard, interactive-dismissal and tap-field-while-keyboard-up need a finger
-    /// or an attach, ios26-accessory-view an accessory the frame leaves out,
-    /// keyboard-on-another-screen and malformed-userinfo a second screen) = 22, plus
-    /// iphone-landscape-form turned = 23, plus the 4 tables with estimated rows = 27. Without
-    /// turning (iOS 15) the landscape form and rotation-while-editing go: 25.
-    @Test func anIPhone15Replays27() {
+    /// An iPhone 15 or 16 (393×852), CI's iPhone: 37 files of that screen, less the 12 no device can
+    /// be given (attach-under-keyboard, interactive-dismissal, interactive-dismissal-followed,
+    /// interactive-dismissal-springs-back, chat-content-rides-with-keyboard and
+    /// tap-field-while-keyboard-up need a finger or an attach; ios26-accessory-view and the three
+    /// accessory-… files an accessory where a real keyboard shows it; keyboard-on-another-screen
+    /// and malformed-userinfo a second screen) = 25, plus iphone-landscape-form turned = 26, plus
+    /// the 6 tables with estimated rows that can run = 32. Without turning (iOS 15) the landscape
+    /// form and rotation-while-editing go: 30.
+    @Test func anIPhone15Replays32() {
         let replays = ReplayPlan.replays(of: Self.repositoryScenarios)
         let phone = CGSize(width: 393, height: 852)
-        #expect(ReplayPlan.replayableCount(replays, device: phone, canTurn: true) == 27)
-        #expect(ReplayPlan.replayableCount(replays, device: phone, canTurn: false) == 25)
+        #expect(ReplayPlan.replayableCount(replays, device: phone, canTurn: true) == 32)
+        #expect(ReplayPlan.replayableCount(replays, device: phone, canTurn: false) == 30)
         // Turned on its side, the same screen replays the same ones.
-        #expect(ReplayPlan.replayableCount(replays, device: CGSize(width: 852, height: 393), canTurn: true) == 27)
+        #expect(ReplayPlan.replayableCount(replays, device: CGSize(width: 852, height: 393), canTurn: true) == 32)
     }
 
-    /// An iPad Pro 11-inch (834×1194): 5 files upright (two floating keyboards, the shortcuts
-    /// bar, form sheet, full screen) and 6 turned (slide over, split view left and right, split
-    /// keyboard, two Stage Manager windows) = 11; the 820×1180 ones are another iPad's.
-    @Test func anIPadPro11Replays11() {
+    /// An iPad Pro 11-inch (834×1194): 6 files upright (two floating keyboards, one dragged, the
+    /// shortcuts bar, form sheet, full screen) and 6 turned (slide over, split view left and right,
+    /// split keyboard, two Stage Manager windows) = 12; the 820×1180 ones are another iPad's.
+    @Test func anIPadPro11Replays12() {
         let replays = ReplayPlan.replays(of: Self.repositoryScenarios)
         let pad = CGSize(width: 834, height: 1194)
-        #expect(ReplayPlan.replayableCount(replays, device: pad, canTurn: true) == 11)
-        #expect(ReplayPlan.replayableCount(replays, device: pad, canTurn: false) == 5)
+        #expect(ReplayPlan.replayableCount(replays, device: pad, canTurn: true) == 12)
+        #expect(ReplayPlan.replayableCount(replays, device: pad, canTurn: false) == 6)
     }
 
     /// An iPad Air 11-inch (M2) (820×1180), CI's iPad: another app's keyboard and the form sheet

@@ -98,8 +98,8 @@ package enum ReplayPlan {
             case .resize(let resize) where resize.screen != nil && !canTurn:
                 return "needs the device turned, which this system cannot ask for (iOS 16 can)"
             case .keyboard(let keyboard) where !keyboard.onMainScreen: return "needs a second screen"
-            case .keyboard(let keyboard) where keyboard.accessoryHeight != 0:
-                return "needs an input accessory view that the keyboard's frame leaves out (iOS 26)"
+            case .keyboard(let keyboard) where keyboard.accessoryHeight != 0 || keyboard.accessory != nil:
+                return "needs an input accessory view where a real keyboard shows it (rule 3)"
             case .attach: return "needs a keyboard that is already up when the view starts observing"
             default: continue
             }

@@ -282,13 +282,15 @@ package struct ScenarioGenerator {
             keyboardDistance: random.chance(0.6) ? 10 : random.pick([0, 8.5, 20, anyDistance]),
             revealsPreviousCell: random.chance(0.8),
             followsUndockedKeyboard: random.chance(0.3),
-            isRightToLeft: random.chance(0.2))
+            isRightToLeft: random.chance(0.2),
+            keyboardCoversAppInset: random.chance(0.3),
+            contentLift: random.chance(0.4) ? .never : random.pick([.whenAtEnd, .always]))
     }
 
     // MARK: - Events
 
     private mutating func addEvent(fieldCount: Int) {
-        let roll = random.int(0...104)
+        let roll = random.int(0...114)
         switch roll {
         case 0..<40: addKeyboardEvent()
         case 40..<48: // a duplicate of the last keyboard notification
@@ -336,10 +338,32 @@ package struct ScenarioGenerator {
             contentHeight = max(0, contentHeight)
             events.append(.contentSize(CGSize(width: frame.width, height: contentHeight)))
         case 94..<100: addResize()
-        default:
+        case 100..<105:
             // The view starts observing under a keyboard that is already up, or none known.
             events.append(.attach(keyboard: random.chance(0.8) ? keyboardFrame(hiding: false) : nil))
+        default: addTrackedFrame()
         }
+    }
+
+    /// A keyboard frame between notifications (rule 15): a docked keyboard dragged down, an
+    /// undocked one dragged anywhere, one gone below the screen, now and then a broken one.
+    private mutating func addTrackedFrame() {
+        let height = random.pick(keyboardHeights)
+        let frame: CGRect
+        switch random.int(0...9) {
+        case 0..<5: // an interactive dismissal: the docked keyboard part way down
+            let top = screen.height - height + random.double(0...Double(height))
+            frame = CGRect(x: 0, y: top.rounded(), width: screen.width, height: height)
+        case 5, 6: // an undocked keyboard dragged
+            frame = keyboardFrame(hiding: false)
+        case 7: // wholly below the screen: the dismissal completed
+            frame = CGRect(x: 0, y: screen.height + random.pick([0, 10]), width: screen.width, height: height)
+        case 8: // sprung back to rest
+            frame = CGRect(x: 0, y: screen.height - height, width: screen.width, height: height)
+        default:
+            frame = CGRect(x: 0, y: random.chance(0.5) ? .nan : .infinity, width: screen.width, height: height)
+        }
+        events.append(.track(frame))
     }
 
     /// Rotation, a new window arrangement, a new frame or safe area.
@@ -411,15 +435,30 @@ package struct ScenarioGenerator {
         }
         if random.chance(0.03) { info["UIKeyboardCenterEndUserInfoKey"] = .other("object") }
         let onMainScreen = !random.chance(0.07)
-        // Another app's keyboard (rule 1); an input accessory view the frame leaves out (rule 3).
+        // Another app's keyboard (rule 1); an input accessory view, measured or given as the height
+        // the frame leaves out (rule 3).
         let accessoryHeight: Double =
             random.chance(0.8) ? 0 : random.pick([44, 49.5, 72, -10, .infinity, .nan])
         events.append(
             .keyboard(
                 Scenario.KeyboardEvent(
                     kind: kind, userInfo: info, onMainScreen: onMainScreen, isLocal: !random.chance(0.1),
-                    accessoryHeight: accessoryHeight)))
+                    accessory: random.chance(0.3) ? accessory(on: end) : nil, accessoryHeight: accessoryHeight)))
         if onMainScreen { keyboardHistory.append((kind, info)) }
+    }
+
+    /// An input accessory view measured against the end frame `end`: left out above it, forming
+    /// its top, not yet in place, beside it, a point either way off its edges, or broken.
+    private mutating func accessory(on end: CGRect) -> CGRect {
+        let height = random.pick([44, 58, 88] as [CGFloat])
+        let nudge = random.pick([0, 0, -1, 1, -1.5, 0.5] as [CGFloat])
+        switch random.int(0...5) {
+        case 0, 1: return CGRect(x: end.minX, y: end.minY - height + nudge, width: end.width, height: height)
+        case 2: return CGRect(x: end.minX, y: end.minY + nudge, width: end.width, height: height)
+        case 3: return CGRect(x: end.minX, y: screen.height, width: end.width, height: height)
+        case 4: return CGRect(x: end.maxX, y: end.minY - height, width: 100, height: height)
+        default: return CGRect(x: 0, y: .nan, width: end.width, height: height)
+        }
     }
 
     /// Mostly what a device reports for `kind`; sometimes floating, split, undocked, empty, or

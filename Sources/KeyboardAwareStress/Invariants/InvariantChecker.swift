@@ -29,6 +29,9 @@ package struct InvariantChecker {
     private var appIndicator: EdgeInsets
     /// The previous keyboard event, if no geometry change happened since it.
     private var previousKeyboardEvent: Scenario.Event?
+    /// With `contentLift: always`, the last event showed the keyboard from hidden: the offset
+    /// before it, and whether the lift had to be clamped (``InvariantViolation/Invariant/ridesBackWithTheKeyboard``).
+    private var shownFrom: (offsetY: CGFloat, clamped: Bool)?
 
     /// A checker that starts from `scenario`'s options and the app's own insets.
     package init(_ scenario: Scenario) {
@@ -89,7 +92,7 @@ package struct InvariantChecker {
         var checker = InvariantChecker(scenario)
         var outcome = Outcome()
         for index in scenario.events.indices {
-            let before = EngineState(replay.engine, screenSize: replay.scrollView.screenSize)
+            let before = EngineState(replay.engine, scrollView: replay.scrollView)
             let step = replay.step(index)
             for violation in checker.check(step, before: before, after: replay, coverage: &outcome.exercised)
             where outcome.violations[violation.invariant] == nil {
@@ -106,13 +109,19 @@ package struct InvariantChecker {
         var lastFrame: CGRect?
         var isTouching: Bool
         var screenSize: CGSize
+        /// `contentOffset.y`, and whether it rested at the end of the content (rule 16).
+        var offsetY: CGFloat
+        var isAtEnd: Bool
 
-        init(_ engine: KeyboardAvoidanceEngine, screenSize: CGSize) {
+        init(_ engine: KeyboardAvoidanceEngine, scrollView: SimulatedScrollView) {
             keyboard = engine.keyboardState
             extra = engine.extraBottomInset
             lastFrame = engine.lastKeyboardFrame
             isTouching = engine.isTouching
-            self.screenSize = screenSize
+            screenSize = scrollView.screenSize
+            let viewport = scrollView.snapshot.viewport
+            offsetY = viewport.offsetY
+            isAtEnd = viewport.offsetY >= viewport.maximumOffsetY - 1
         }
     }
 
@@ -140,7 +149,7 @@ package struct InvariantChecker {
         switch step.event {
         case .setContentInset(let inset): appInset = inset
         case .setIndicatorInset(let inset): appIndicator = inset
-        case .resize, .contentSize: previousKeyboardEvent = nil
+        case .resize, .contentSize, .track: previousKeyboardEvent = nil
         case .attach:
             previousKeyboardEvent = nil
             runsFocusScroll = true
@@ -200,7 +209,7 @@ package struct InvariantChecker {
         if isKeyboardEvent, !isOnMainScreen, step.ignored == nil || wrote > 0 {
             fail(.otherScreenIgnored, "ignored \(step.ignored ?? "nil"), \(writes)")
         }
-        let now = EngineState(replay.engine, screenSize: replay.scrollView.screenSize)
+        let now = EngineState(replay.engine, scrollView: replay.scrollView)
         if step.ignored != nil {
             if wrote > 0 || now.keyboard != before.keyboard || now.extra != before.extra
                 || now.lastFrame != before.lastFrame
@@ -239,7 +248,10 @@ package struct InvariantChecker {
             before.keyboard != .hidden, options.isEnabled
         {
             coverage.count(.rotationWaitsForKeyboard)
-            if wrote > 0 || now.keyboard != before.keyboard || now.extra != before.extra || now.lastFrame != nil {
+            // The lift still keeps a view at its end (rule 16): that offset write alone is allowed.
+            let lifts = options.contentLift == .whenAtEnd && before.isAtEnd && !before.isTouching
+            let allowed = lifts ? step.writes.contentOffset : 0
+            if wrote > allowed || now.keyboard != before.keyboard || now.extra != before.extra || now.lastFrame != nil {
                 fail(
                     .rotationWaitsForKeyboard,
                     "\(writes), keyboard \(before.keyboard) -> \(now.keyboard), extra \(before.extra) -> \(now.extra)")
@@ -272,6 +284,62 @@ package struct InvariantChecker {
             case .hidden(let detail):
                 coverage.count(.focusVisible)
                 fail(.focusVisible, "field \(focus): \(detail)")
+            }
+        }
+        found += checkLift(step, before: before, now: now, coverage: &coverage)
+        return found
+    }
+
+    // MARK: - Rule 16, from the outside
+
+    /// ``InvariantViolation/Invariant/staysAtEnd`` and ``InvariantViolation/Invariant/ridesBackWithTheKeyboard``.
+    mutating func checkLift(
+        _ step: ReplayStep, before: EngineState, now: EngineState, coverage: inout Coverage
+    ) -> [InvariantViolation] {
+        var found: [InvariantViolation] = []
+        let fingerUp = !before.isTouching && !now.isTouching
+        let lifts: Bool
+        switch step.event {
+        case .keyboard, .attach, .resize: lifts = step.focus == nil || !options.avoids(now.keyboard)
+        case .track, .contentSize: lifts = true
+        default: lifts = false
+        }
+        if options.contentLift == .whenAtEnd, options.isEnabled, fingerUp, lifts, before.isAtEnd {
+            coverage.count(.staysAtEnd)
+            if !now.isAtEnd {
+                found.append(
+                    InvariantViolation(
+                        .staysAtEnd, eventIndex: step.eventIndex,
+                        detail: "offset.y \(before.offsetY) -> \(now.offsetY), no longer at the end"))
+            }
+        }
+
+        guard options.contentLift == .always, options.isEnabled else { return found }
+        let isKeyboardEvent: Bool
+        if case .keyboard = step.event { isKeyboardEvent = true } else { isKeyboardEvent = false }
+        // Where the content goes when it moves by exactly the extra's change, and whether that lies
+        // outside the range the new insets allow (a clamp bit).
+        let viewport = step.scrollView.snapshot.viewport
+        let unclamped = before.offsetY + (now.extra - before.extra)
+        let clamps =
+            unclamped < viewport.minimumOffsetY - Self.offsetTolerance
+            || unclamped > viewport.maximumOffsetY + Self.offsetTolerance
+        let previous = shownFrom
+        // Shown from hidden by a keyboard event, with no field to scroll to and the finger up.
+        if isKeyboardEvent, before.keyboard == .hidden, now.keyboard != .hidden, step.focus == nil, fingerUp {
+            shownFrom = (before.offsetY, clamps)
+        } else {
+            shownFrom = nil
+        }
+        if isKeyboardEvent, let shown = previous, before.keyboard != .hidden, now.keyboard == .hidden,
+            step.focus == nil, fingerUp, !shown.clamped, !clamps
+        {
+            coverage.count(.ridesBackWithTheKeyboard)
+            if abs(now.offsetY - shown.offsetY) > Self.offsetTolerance {
+                found.append(
+                    InvariantViolation(
+                        .ridesBackWithTheKeyboard, eventIndex: step.eventIndex,
+                        detail: "offset.y \(shown.offsetY) before the show, \(now.offsetY) after the hide"))
             }
         }
         return found
@@ -324,15 +392,17 @@ package struct InvariantChecker {
     static func isSame(_ a: Scenario.Event, _ b: Scenario.Event) -> Bool {
         guard case .keyboard(let a) = a, case .keyboard(let b) = b, a.kind == b.kind, a.onMainScreen == b.onMainScreen,
             a.isLocal == b.isLocal, a.accessoryHeight.bitPattern == b.accessoryHeight.bitPattern,
-            a.userInfo.count == b.userInfo.count
+            a.accessory.map(Self.bits) == b.accessory.map(Self.bits), a.userInfo.count == b.userInfo.count
         else { return false }
         return a.userInfo.allSatisfy { key, value in b.userInfo[key].map { isSame(value, $0) } ?? false }
     }
 
+    /// A rect's components bit for bit, so that NaN equals NaN.
+    static func bits(_ rect: CGRect) -> [UInt64] {
+        [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map { Double($0).bitPattern }
+    }
+
     static func isSame(_ a: Scenario.UserInfoValue, _ b: Scenario.UserInfoValue) -> Bool {
-        func bits(_ rect: CGRect) -> [UInt64] {
-            [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map { Double($0).bitPattern }
-        }
         switch (a, b) {
         case (.rect(let x), .rect(let y)): return bits(x) == bits(y)
         case (.number(let x), .number(let y)): return x.bitPattern == y.bitPattern

@@ -35,6 +35,13 @@ package struct InvariantViolation: Sendable, Hashable, CustomStringConvertible {
         /// When the finger lifts, the engine writes at most the offset, and a held focus scroll
         /// leaves the focused field visible whenever rule 5 can (rule 13, finger down).
         case liftScrollsOnlyToTheField
+        /// With `contentLift: whenAtEnd`, a view at its end before a keyboard event, tracked frame,
+        /// attach, resize or content-size change is at its end after it, whenever no focus scroll
+        /// ran and the finger is up (rule 16, content lift).
+        case staysAtEnd
+        /// With `contentLift: always`, a keyboard shown and hidden again with nothing in between
+        /// brings the content back to where it was, unless a clamp bit (rule 16, content lift).
+        case ridesBackWithTheKeyboard
 
         /// Declaration order, so that reports list invariants in the same order every run.
         package static func < (lhs: Self, rhs: Self) -> Bool {
