@@ -44,12 +44,15 @@ extension Benchmark {
               views (row, label, field) for the first responder, modelled with plain objects;
               walk/event compares it with this kit's whole keyboard event, which is handed the
               focused field by editing notifications and never walks.
+            - tracked: a keyboard frame observed between notifications (rule 15), decided once per
+              display frame of an interactive dismissal: an interactive dismissal's steps under a
+              shown keyboard, no field scrolled to; tracked/event compares it with the keyboard event.
             - The previous cell comes from `PreviousCell` (index path arithmetic); the return key's
               candidates are the fields on screen (15), as the UIKit layer passes them. The naive
               scan of all N fields is shown for honesty: it is what passing every field would cost.
 
-            | Rows | previous cell ns | keyboard event ns | floor ns | event / floor | walk ns | walk / event | focus change ns | next field (on screen) ns | next field (full scan of N) ns | writes per duplicate event |
-            |---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
+            | Rows | previous cell ns | keyboard event ns | floor ns | event / floor | tracked frame ns | tracked / event | walk ns | walk / event | focus change ns | next field (on screen) ns | next field (full scan of N) ns | writes per duplicate event |
+            |---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
 
             """
         for row in scaling.rows {
@@ -57,7 +60,10 @@ extension Benchmark {
                 "| \(row.rows) | "
                 + [row.previousCell, row.keyboardEvent, row.floor].map { String(format: "%.1f", $0) }
                 .joined(separator: " | ")
-            text += String(format: " | %.2f× | %.1f | %.1f× | ", row.eventToFloor, row.walk, row.walkToEvent)
+            text += String(
+                format: " | %.2f× | %.1f | %.2f× | %.1f | %.1f× | ", row.eventToFloor, row.trackedFrame,
+                row.trackedToEvent,
+                row.walk, row.walkToEvent)
             text +=
                 [row.focusChange, row.nextOnScreen, row.fullScan].map { String(format: "%.1f", $0) }
                 .joined(separator: " | ") + " | \(row.duplicateWrites) |\n"
@@ -66,6 +72,7 @@ extension Benchmark {
             format:
                 "\nKeyboard event, 1,000,000 rows against 10 rows: %.2f× (middle half of the samples: %.2f× to %.2f×).\n",
             scaling.ratio, scaling.lowerQuartile, scaling.upperQuartile)
+        text += String(format: "Tracked frame, 1,000,000 rows against 10 rows: %.2f×.\n", scaling.trackedRatio)
         text += """
 
             ## Notes

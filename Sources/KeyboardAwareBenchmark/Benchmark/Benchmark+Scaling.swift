@@ -10,6 +10,8 @@ extension Benchmark {
     struct ScaleRow {
         var rows: Int
         var previousCell, keyboardEvent, floor, walk, focusChange, nextOnScreen, fullScan: Double
+        /// A tracked frame's decision (rule 15), and its ratio to the keyboard event's.
+        var trackedFrame, trackedToEvent: Double
         var eventToFloor, walkToEvent: Double
         var duplicateWrites: Int
     }
@@ -23,6 +25,8 @@ extension Benchmark {
         var ratio: Double
         /// Those ratios, sorted, for the middle half of the samples.
         var sortedRatios: [Double]
+        /// The same for a tracked frame: the largest form's over the smallest's.
+        var trackedRatio: Double
     }
 
     /// The five raw reads a keyboard event starts from, with no parsing and no policy: the floor
@@ -60,19 +64,33 @@ extension Benchmark {
         // Every size is timed in turn within each sample, so that a slow moment of the machine lands on
         // all sizes alike; the ratios are taken within a sample, then the median.
         var eventEngines = cases.map { _ in KeyboardAvoidanceEngine() }
+        // Tracked frames (rule 15) under a keyboard that is up, an interactive dismissal's steps.
+        var trackEngines: [KeyboardAvoidanceEngine] = cases.map { scale in
+            var engine = KeyboardAvoidanceEngine()
+            _ = engine.handle(notifications.parsedShow, scrollView: scale.snapshots[0], focus: nil)
+            return engine
+        }
+        let dragged = SampleNotifications.dragged
         // The floor is timed in the same turns, so that event/floor is a ratio of neighbours in time.
-        let eventAndFloorSamples = harness.interleavedNanoseconds(
+        let samples = harness.interleavedNanoseconds(
             cases.indices.map { index in
                 { (i: Int) -> Any in
                     eventEngines[index].handle(
                         notifications.alternating(i), scrollView: cases[index].snapshots[i & mask],
                         focus: cases[index].focuses[i & mask])
                 }
-            } + [
-                { (i: Int) -> Any in Self.rawReads(i & 1 == 0 ? notifications.showInfo : notifications.hideInfo) }
-            ], samples: rounds)
-        let eventSamples = Array(eventAndFloorSamples.dropLast())
-        let floorSamples = Array(repeating: eventAndFloorSamples[cases.count], count: cases.count)
+            }
+                + cases.indices.map { index in
+                    { (i: Int) -> Any in
+                        trackEngines[index].track(
+                            keyboardFrame: dragged[i & 1], scrollView: cases[index].snapshots[i & mask])
+                    }
+                } + [
+                    { (i: Int) -> Any in Self.rawReads(i & 1 == 0 ? notifications.showInfo : notifications.hideInfo) }
+                ], samples: rounds)
+        let eventSamples = Array(samples[0..<cases.count])
+        let trackSamples = Array(samples[cases.count..<2 * cases.count])
+        let floorSamples = Array(repeating: samples[2 * cases.count], count: cases.count)
         var walkSamples: [[Double]] = []
         for scale in cases {
             var focused: Int?
@@ -104,7 +122,7 @@ extension Benchmark {
 
         var scaleRows: [ScaleRow] = []
         print(
-            "rows        prev-cell  kbd-event      floor  event/floor       walk  walk/event  focus-chg  next(screen)  next(full scan)  dup-writes"
+            "rows        prev-cell  kbd-event      floor  event/floor    tracked  tracked/event       walk  walk/event  focus-chg  next(screen)  next(full scan)  dup-writes"
         )
         for (index, scale) in cases.enumerated() {
             let count = scale.form.rows
@@ -149,24 +167,31 @@ extension Benchmark {
                 floor: median(floorSamples[index]), walk: median(walkSamples[index]),
                 focusChange: median(focusSamples[index]),
                 nextOnScreen: nextOnScreen, fullScan: fullScan,
+                trackedFrame: median(trackSamples[index]),
+                trackedToEvent: median(zip(trackSamples[index], eventSamples[index]).map { $0 / $1 }),
                 eventToFloor: median(zip(eventSamples[index], floorSamples[index]).map { $0 / $1 }),
                 walkToEvent: median(walkSamples[index]) / median(eventSamples[index]),
                 duplicateWrites: duplicateWrites)
             scaleRows.append(result)
             print(
                 String(
-                    format: "%-10d %10.1f %10.1f %10.1f %11.2f× %10.1f %10.1f× %10.1f %13.1f %16.1f %11d", count,
-                    previousCell, result.keyboardEvent, result.floor, result.eventToFloor, result.walk,
-                    result.walkToEvent, result.focusChange, nextOnScreen, fullScan, duplicateWrites))
+                    format:
+                        "%-10d %10.1f %10.1f %10.1f %11.2f× %10.1f %13.2f× %10.1f %10.1f× %10.1f %13.1f %16.1f %11d",
+                    count, previousCell, result.keyboardEvent, result.floor, result.eventToFloor, result.trackedFrame,
+                    result.trackedToEvent, result.walk, result.walkToEvent, result.focusChange, nextOnScreen, fullScan,
+                    duplicateWrites))
         }
         // The largest form's keyboard event against the smallest's, per round: flat means about 1.
         let scalingRatios = (0..<rounds).map { eventSamples[sizes.count - 1][$0] / eventSamples[0][$0] }
+        let trackedRatios = (0..<rounds).map { trackSamples[sizes.count - 1][$0] / trackSamples[0][$0] }
         let scaling = Scaling(
-            rounds: rounds, rows: scaleRows, ratio: median(scalingRatios), sortedRatios: scalingRatios.sorted())
+            rounds: rounds, rows: scaleRows, ratio: median(scalingRatios), sortedRatios: scalingRatios.sorted(),
+            trackedRatio: median(trackedRatios))
         print(
             String(
                 format: "keyboard event, 1,000,000 rows / 10 rows: %.2f× (middle half of samples %.2f× to %.2f×)",
                 scaling.ratio, scaling.lowerQuartile, scaling.upperQuartile))
+        print(String(format: "tracked frame, 1,000,000 rows / 10 rows: %.2f×", scaling.trackedRatio))
         self.scaling = scaling
     }
 }

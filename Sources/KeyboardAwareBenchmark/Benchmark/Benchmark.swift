@@ -113,6 +113,14 @@ struct Benchmark {
             }
         }
         do {
+            var engine = KeyboardAvoidanceEngine()
+            _ = engine.handle(parsedShow, scrollView: snapshot, focus: focus)
+            let dragged = SampleNotifications.dragged
+            bench("tracked frame: decide (interactive dismissal step)", "per display frame") { i in
+                engine.track(keyboardFrame: dragged[i & 1], scrollView: snapshot)
+            }
+        }
+        do {
             let engine = KeyboardAvoidanceEngine()
             let (frames, current) = form1k.candidatesOnScreen(around: 505)
             bench("return-key step (15 candidates on screen)") { _ in

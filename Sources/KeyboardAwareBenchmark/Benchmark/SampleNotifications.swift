@@ -17,6 +17,8 @@ struct SampleNotifications {
 
     static let docked = CGRect(x: 0, y: 516, width: 393, height: 336)
     static let offScreen = CGRect(x: 0, y: 852, width: 393, height: 336)
+    /// Two steps of an interactive dismissal: the docked keyboard dragged 84 and 184 pt down.
+    static let dragged = [docked.offsetBy(dx: 0, dy: 84), docked.offsetBy(dx: 0, dy: 184)]
 
     let showInfo = Self.userInfo(end: docked, begin: offScreen, boxed: false)
     let hideInfo = Self.userInfo(end: offScreen, begin: docked, boxed: false)
