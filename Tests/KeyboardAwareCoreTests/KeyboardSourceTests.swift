@@ -3,52 +3,42 @@ import Testing
 
 @testable import KeyboardAwareCore
 
-@Suite("Where the keyboard is without a notification; accessory views left out")
+@Suite("Where the keyboard is without a notification")
 struct KeyboardSourceTests {
     let screen = CGSize(width: 393, height: 852)
-
-    @Test func onlyIOS26AndLaterLeaveTheAccessoryOut() {
-        // The iPhone keyboard without its 44 pt bar.
-        #expect(
-            KeyboardSource.accessoryHeightLeftOut(endFrame: phoneKeyboard, accessoryHeight: 44, systemMajorVersion: 26)
-                == 44)
-        #expect(
-            KeyboardSource.accessoryHeightLeftOut(endFrame: phoneKeyboard, accessoryHeight: 44, systemMajorVersion: 27)
-                == 44)
-        #expect(
-            KeyboardSource.accessoryHeightLeftOut(endFrame: phoneKeyboard, accessoryHeight: 44, systemMajorVersion: 18)
-                == 0)
-        #expect(
-            KeyboardSource.accessoryHeightLeftOut(endFrame: phoneKeyboard, accessoryHeight: 0, systemMajorVersion: 26)
-                == 0)
-        #expect(
-            KeyboardSource.accessoryHeightLeftOut(
-                endFrame: phoneKeyboard, accessoryHeight: .nan, systemMajorVersion: 26) == 0)
-    }
-
-    @Test func aFrameThatIsTheBarAloneIsNotGrownByIt() {
-        // A hardware keyboard: only the 44 pt bar shows, and the frame is that bar (808..852).
-        let bar = CGRect(x: 0, y: 808, width: 393, height: 44)
-        #expect(KeyboardSource.accessoryHeightLeftOut(endFrame: bar, accessoryHeight: 44, systemMajorVersion: 26) == 0)
-        // 45 pt: within a point of the bar, still the bar.
-        let nearly = CGRect(x: 0, y: 806, width: 393, height: 45)
-        #expect(
-            KeyboardSource.accessoryHeightLeftOut(endFrame: nearly, accessoryHeight: 44, systemMajorVersion: 26) == 0)
-    }
 
     /// The iPhone's guide rests on the bottom safe-area edge, 852 - 34 = 818.
     func guide(top: CGFloat) -> KeyboardSource.GuideReading { .init(top: top, restingTop: 818) }
 
-    @Test func aDockedKeyboardInTheGuideWins() {
+    @Test func withNoNotificationTheGuidesKeyboardIsTheOne() {
         // The guide's top at 516: the full-width docked keyboard 516..852.
         #expect(
             KeyboardSource.currentFrame(lastNotified: nil, guide: guide(top: 516), screenSize: screen)
                 == CGRect(x: 0, y: 516, width: 393, height: 336))
-        // A notification that says 560 (autofill's wrong frame) gives way to the guide's 472.
+    }
+
+    @Test func aNotifiedDockedKeyboardKeepsItsFrameWhileTheGuideShowsOne() {
+        // The notification's 472 counts a 44 pt accessory view; the guide, misplaced around it,
+        // says 516. The notification's frame stands.
+        let covering = CGRect(x: 0, y: 472, width: 393, height: 380)
         #expect(
-            KeyboardSource.currentFrame(
-                lastNotified: CGRect(x: 0, y: 560, width: 393, height: 292), guide: guide(top: 472), screenSize: screen)
-                == CGRect(x: 0, y: 472, width: 393, height: 380))
+            KeyboardSource.currentFrame(lastNotified: covering, guide: guide(top: 516), screenSize: screen)
+                == covering)
+    }
+
+    @Test func theFingerDragsTheKeyboardDownWhole() {
+        let resting = CGRect(x: 0, y: 472, width: 393, height: 380)
+        // Above the keyboard's top the finger moves nothing.
+        #expect(KeyboardSource.interactiveDismissalFrame(resting: resting, fingerY: 300) == resting)
+        #expect(KeyboardSource.interactiveDismissalFrame(resting: resting, fingerY: 472) == resting)
+        // 100 pt into it: the whole 380 pt slides down 100 (top 572, bottom 952, past the screen).
+        #expect(
+            KeyboardSource.interactiveDismissalFrame(resting: resting, fingerY: 572)
+                == CGRect(x: 0, y: 572, width: 393, height: 380))
+        // At the screen's bottom edge: top 852, wholly below, which rule 2 calls hidden.
+        let gone = KeyboardSource.interactiveDismissalFrame(resting: resting, fingerY: 852)
+        #expect(gone.minY == 852)
+        #expect(KeyboardState(endFrame: gone, screenHeight: 852) == .hidden)
     }
 
     @Test func aGuideAtRestMeansNoDockedKeyboard() {

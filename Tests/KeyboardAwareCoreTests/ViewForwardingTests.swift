@@ -26,10 +26,12 @@ struct ViewForwardingTests {
     }
 
     /// What one view declares: its overrides of UIKit members, each forwarding member with the
-    /// coordinator member it forwards to, and how many `@IBInspectable` options it declares.
+    /// coordinator member it forwards to, how many options it declares, and how many of those
+    /// are `@IBInspectable` (an enumeration cannot be).
     struct Members: Equatable {
         var overrides: Set<String>
         var forwarded: [String: String]
+        var optionCount: Int
         var inspectableCount: Int
     }
 
@@ -42,8 +44,11 @@ struct ViewForwardingTests {
         let methods = matches(#"open func (\w+)\(\)[^{]*\{\s*keyboardAvoidance\.(\w+)\(\)"#, in: text)
         var forwarded: [String: String] = [:]
         for pair in properties + methods { forwarded[pair[0]] = pair[1] }
+        let optionCount = matches(#"^    (?:@IBInspectable )?open var \w+:"#, in: text).count
         let inspectableCount = text.components(separatedBy: "@IBInspectable open var").count - 1
-        return Members(overrides: Set(overrides), forwarded: forwarded, inspectableCount: inspectableCount)
+        return Members(
+            overrides: Set(overrides), forwarded: forwarded, optionCount: optionCount,
+            inspectableCount: inspectableCount)
     }
 
     /// The coordinator's public options (the bar itself is an object for code, not an option a
@@ -66,9 +71,11 @@ struct ViewForwardingTests {
         let table = try Self.members(ofView: "KeyboardAwareTableView")
         let collection = try Self.members(ofView: "KeyboardAwareCollectionView")
         #expect(table == collection)
-        // The parse found every inspectable option the view declares, and the two methods.
+        // The parse found every option the view declares, and the two methods; all but
+        // contentLift (an enumeration) are inspectable.
         #expect(table.inspectableCount > 0)
-        #expect(table.forwarded.count == table.inspectableCount + 2)
+        #expect(table.forwarded.count == table.optionCount + 2)
+        #expect(table.inspectableCount == table.optionCount - 1)
         #expect(
             table.overrides == [
                 "contentInset", "verticalScrollIndicatorInsets", "layoutSubviews",
@@ -80,7 +87,7 @@ struct ViewForwardingTests {
         let table = try Self.members(ofView: "KeyboardAwareTableView")
         let scroll = try Self.members(ofView: "KeyboardAwareScrollView")
         #expect(scroll.overrides == table.overrides)
-        #expect(scroll.forwarded.count == scroll.inspectableCount + 2)
+        #expect(scroll.forwarded.count == scroll.optionCount + 2)
         var cellless = table.forwarded
         cellless["revealsPreviousCell"] = nil
         #expect(scroll.forwarded == cellless)

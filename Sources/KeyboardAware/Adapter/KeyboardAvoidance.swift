@@ -107,6 +107,26 @@ public final class KeyboardAvoidance: NSObject {
         set { engine.options.followsUndockedKeyboard = newValue }
     }
 
+    /// Whether the app's own bottom insets are room for something the keyboard covers too: a bar
+    /// that stays at the screen's bottom, a home indicator counted by hand under `.never` (default
+    /// off). Then the keyboard's inset counts them as room it already has, and the bottom inset is
+    /// the larger of the app's and the keyboard's; off, the app's bottom inset is room for something
+    /// that stays above the keyboard (a button riding on it) and the keyboard's goes on top. See
+    /// <doc:Troubleshooting> for both.
+    public var keyboardCoversAppInset: Bool {
+        get { engine.options.keyboardCoversAppInset }
+        set { engine.options.keyboardCoversAppInset = newValue }
+    }
+
+    /// How the content moves with the keyboard (default `.never`): `.whenAtEnd` keeps a chat
+    /// scrolled to its newest message there as the keyboard comes, goes or is dragged away and as
+    /// messages arrive; `.always` moves the content with the keyboard, as Messages does. See
+    /// <doc:ChatScreens>.
+    public var contentLift: ContentLift {
+        get { engine.options.contentLift }
+        set { engine.options.contentLift = newValue }
+    }
+
     // MARK: - What it knows
 
     /// The scroll view it serves; `nil` once that is gone.
@@ -126,8 +146,9 @@ public final class KeyboardAvoidance: NSObject {
 
     // MARK: - State
 
-    /// All policy, and what it remembers between events.
-    private(set) var engine: KeyboardAvoidanceEngine
+    /// All policy, and what it remembers between events. The finger's reader (``FingerDrag``)
+    /// tells it of drags itself.
+    var engine: KeyboardAvoidanceEngine
     let insetWrites: InsetWrites
     /// Return key, Previous/Next, the accessory bar and tap to dismiss.
     let forms = FormNavigator()
@@ -145,9 +166,9 @@ public final class KeyboardAvoidance: NSObject {
     private var lastMeasuredFocus: FocusedField?
     /// Work put off to the next run-loop turn, once however often it is asked for.
     private var nextTurn: Set<NextTurnWork> = []
-    /// A will-event that hides the keyboard, held until the end of the run-loop turn: a show that
-    /// follows in the same turn (a rotation reports the keyboard hidden, then shown) replaces it.
-    private var pendingHide: KeyboardNotification?
+    /// A will-event that hides the keyboard, held briefly: a show that follows (a rotation reports
+    /// the keyboard hidden, then shown) replaces it (``HeldHide``).
+    private var heldHide: HeldHide?
     private var notices = OnceNotices()
 
     // MARK: - Life cycle
@@ -181,20 +202,26 @@ public final class KeyboardAvoidance: NSObject {
             Log.debug("\(kind.rawValue): the scene is in the background; ignored")
             return
         }
+        // `keyboardWillShow` comes before a text view's begin-editing: this event tracks it already.
+        if !kind.isHide, trackedInput == nil { adoptFirstResponder() }
         guard var reading = reader?.keyboardEvent(notification) else { return }
-        if kind.isWill, reading.isOnScrollViewScreen, engine.keyboardState != .hidden, hides(reading) {
-            holdUntilEndOfTurn(reading.event)
+        if reading.isOnScrollViewScreen, engine.keyboardState != .hidden,
+            HeldHide.holds(reading.event, screenHeight: reading.snapshot.screenSize.height)
+        {
+            hold(reading.event)
             return
         }
-        if settlePendingHide(before: kind) {
+        if settleHeldHide(before: kind) {
             // The held hide was written: read the scroll view again.
             guard let fresh = reader?.keyboardEvent(notification) else { return }
             reading = fresh
         }
+        // What accessories seen in place taught is the system's: every engine shares it (rule 3).
+        engine.accessoryReport = KeyboardTracker.shared.accessoryReport
         let decision = engine.handle(
             reading.event, isOnScrollViewScreen: reading.isOnScrollViewScreen,
-            accessoryHeight: accessoryHeightLeftOut(by: reading.event), scrollView: reading.snapshot,
-            focus: reading.focus)
+            accessory: measuredAccessory(for: reading.event), scrollView: reading.snapshot, focus: reading.focus)
+        KeyboardTracker.shared.accessoryReport = engine.accessoryReport
         apply(decision, cause: kind.rawValue, snapshot: reading.snapshot, focus: reading.focus)
         guard decision.ignoredBecause == nil, reading.isOnScrollViewScreen else { return }
         if kind.isWill {
@@ -209,13 +236,12 @@ public final class KeyboardAvoidance: NSObject {
         }
     }
 
-    /// Rule 3: the part of the first responder's input accessory view that the notification's end
-    /// frame leaves out (iOS 26 and later), for the engine to count as covered.
-    private func accessoryHeightLeftOut(by event: KeyboardNotification) -> CGFloat {
-        guard !event.kind.isHide, case .success(let endFrame) = event.endFrame else { return 0 }
+    /// Rule 3: the accessory view shown, in screen coordinates; where it stands tells the engine the rest.
+    private func measuredAccessory(for event: KeyboardNotification) -> CGRect? {
+        guard !event.kind.isHide, case .success(let endFrame) = event.endFrame else { return nil }
         let input = [trackedInput, KeyboardTracker.shared.editingInput].lazy.compactMap { $0 }
             .first { $0.isFirstResponder }
-        return InputAccessory.heightLeftOut(of: input, endFrame: endFrame)
+        return InputAccessory.frame(of: input, around: scrollView, endFrame: endFrame)
     }
 
     /// A form sheet moves up, or a popover shrinks, as part of the keyboard's transition (rule 8):
@@ -225,47 +251,41 @@ public final class KeyboardAvoidance: NSObject {
         scheduleOnNextTurn(.keyboardTransition) { $0.layOut(isKeyboardTransition: true) }
     }
 
-    /// Whether the engine would take this will-event as a hide (rule 2).
-    private func hides(_ reading: KeyboardEventReading) -> Bool {
-        let endFrame = try? reading.event.endFrame.get()
-        guard reading.event.kind.isHide || endFrame != nil else { return false }
-        let state = KeyboardState(
-            kind: reading.event.kind, endFrame: endFrame, screenHeight: reading.snapshot.screenSize.height)
-        return state == .hidden
-    }
-
     // MARK: - A hide followed by a show
 
-    /// Holds a will-event that hides the keyboard until the end of the run-loop turn. iOS reports a
-    /// rotation as the keyboard hiding, then showing again (see <doc:HowKeyboardAvoidanceObserves>):
-    /// applied one after the other, the insets would drop to the app's own and come back, a flash.
-    private func holdUntilEndOfTurn(_ event: KeyboardNotification) {
-        Log.debug("\(event.kind.rawValue): held until the end of the run-loop turn")
-        let isFirst = pendingHide == nil
-        pendingHide = event
-        guard isFirst else { return }
-        DispatchQueue.main.async { [weak self] in self?.applyPendingHide(cause: "end of turn") }
+    /// Holds a will-event that hides the keyboard for a show that may replace it (``HeldHide``).
+    private func hold(_ event: KeyboardNotification) {
+        Log.debug("\(event.kind.rawValue): held for a show that may follow")
+        guard heldHide == nil else { return heldHide!.replace(with: event) }
+        let held = HeldHide(event, at: CACurrentMediaTime())
+        heldHide = held
+        DispatchQueue.main.asyncAfter(deadline: .now() + HeldHide.grace) { [weak self] in
+            // Only the hide this wait was for: one replaced since has a wait of its own.
+            guard self?.heldHide?.heldAt == held.heldAt else { return }
+            self?.applyHeldHide(cause: "no show followed")
+        }
         followKeyboardTransition()
     }
 
     /// Before a notification of `kind` that does not hide is handled: a show or frame change
     /// replaces a held hide (it carries where the keyboard ends up); a did-event applies the hide
     /// first. Returns whether the hide was written.
-    private func settlePendingHide(before kind: KeyboardEventKind) -> Bool {
-        guard pendingHide != nil else { return false }
+    private func settleHeldHide(before kind: KeyboardEventKind) -> Bool {
+        guard heldHide != nil else { return false }
         guard kind.isWill else {
-            applyPendingHide(cause: "before \(kind.rawValue)")
+            applyHeldHide(cause: "before \(kind.rawValue)")
             return true
         }
-        pendingHide = nil
+        heldHide = nil
         Log.debug("\(kind.rawValue) replaces the held hide")
         return false
     }
 
-    private func applyPendingHide(cause: String) {
-        guard let event = pendingHide else { return }
-        pendingHide = nil
+    private func applyHeldHide(cause: String) {
+        guard let held = heldHide else { return }
+        heldHide = nil
         guard isObserving, let reader, let snapshot = reader.snapshot() else { return }
+        let event = held.released(at: CACurrentMediaTime())
         let focus = reader.focus()
         apply(
             engine.handle(event, scrollView: snapshot, focus: focus), cause: "\(event.kind.rawValue) (\(cause))",
@@ -277,7 +297,7 @@ public final class KeyboardAvoidance: NSObject {
     /// Rule 14, attach: the scroll view starts observing (avoidance turned on, a new window, its
     /// scene back in the foreground) while a keyboard may already be up, which UIKit does not
     /// notify. It lays out under the keyboard's current frame, or as a hide when none is known.
-    private func attachToKeyboard(cause: String) {
+    func attachToKeyboard(cause: String) {
         guard isObserving, let scrollView, scrollView.window != nil, let reader, let snapshot = reader.snapshot()
         else { return }
         let frame = KeyboardTracker.shared.currentFrame(for: scrollView)
@@ -287,13 +307,15 @@ public final class KeyboardAvoidance: NSObject {
             snapshot: snapshot, focus: focus)
     }
 
-    /// Rule 14, attach: the scroll view's own scene came back to the foreground, where a keyboard
-    /// may have come or gone meanwhile without notifying this scene.
+    /// Rule 14, attach: the scroll view's own scene came back from the background, where a keyboard
+    /// may have come or gone meanwhile without notifying this scene. A scene that was only inactive
+    /// (Control Center, a Face ID sheet) missed nothing and is left alone. Attached on the next
+    /// turn, once UIKit has laid the scene out again.
     @objc func sceneDidComeToForeground(_ notification: Notification) {
         guard let scene = notification.object as? UIWindowScene, scene === scrollView?.window?.windowScene else {
             return
         }
-        attachToKeyboard(cause: "scene in the foreground")
+        scheduleOnNextTurn(.attach) { $0.attachToKeyboard(cause: "scene back from the background") }
     }
 
     /// Whether the scroll view's scene is in the background, where keyboards of other apps come and
@@ -304,12 +326,18 @@ public final class KeyboardAvoidance: NSObject {
 
     // MARK: - Content size
 
-    /// The content size changed: when that makes the view start or stop scrolling, the engine works
-    /// the keyboard's inset out again (the safe-area part UIKit adds changes). Nothing is read
-    /// while the keyboard is hidden.
-    func contentSizeDidChange() {
-        guard isObserving, engine.keyboardState != .hidden, let snapshot = reader?.snapshot() else { return }
-        apply(engine.contentSizeChanged(scrollView: snapshot), cause: "content size", snapshot: snapshot)
+    /// The content changed size from `oldSize`: when that makes the view start or stop scrolling,
+    /// the engine works the keyboard's inset out again (the safe-area part UIKit adds changes), and
+    /// a chat at its end stays there (rule 16). Nothing is read while the keyboard is hidden,
+    /// unless the content is kept at its end.
+    func contentSizeDidChange(from oldSize: CGSize) {
+        guard isObserving, engine.keyboardState != .hidden || engine.options.contentLift == .whenAtEnd,
+            let snapshot = reader?.snapshot()
+        else { return }
+        // Before the change: the old size, with the safe area UIKit added at the last decision.
+        var before = lastLayoutGeometry.map(snapshot.placed(in:)) ?? snapshot
+        before.contentSize = oldSize
+        apply(engine.contentSizeChanged(from: before, to: snapshot), cause: "content size", snapshot: snapshot)
     }
 
     // MARK: - Focus
@@ -400,7 +428,7 @@ public final class KeyboardAvoidance: NSObject {
     /// Runs `work` once the scroll just written has ended: a table or collection scrolls on UIKit's
     /// own timing, laying rows out as they come in (``ScrollSettling``); any other scroll view has
     /// its final offset at once, and `work` runs on the next run-loop turn.
-    private func whenScrollSettled(_ work: @escaping (KeyboardAvoidance) -> Void) {
+    func whenScrollSettled(_ work: @escaping (KeyboardAvoidance) -> Void) {
         guard let scrollView, CellContainer(scrollView).animatesOffsetItself else {
             scheduleOnNextTurn(.focusCorrection, work)
             return
@@ -416,7 +444,7 @@ public final class KeyboardAvoidance: NSObject {
     /// Measures the focused field again (after laying out) and, when it moved since the last
     /// decision measured it (a text view's caret placed late, an off-screen row laid out with its
     /// real height instead of an estimate), scrolls to it again at once.
-    private func correctFocusIfItMoved(cause: String) {
+    func correctFocusIfItMoved(cause: String) {
         guard isObserving, engine.isAvoidingKeyboard, let measured = lastMeasuredFocus, let scrollView else { return }
         scrollView.layoutIfNeeded()
         guard let reader, let focus = reader.focus(), !focus.isSameMeasure(as: measured),
@@ -491,7 +519,9 @@ public final class KeyboardAvoidance: NSObject {
         observations?.observeWindowScene()
         layOutIfControllerChanged()
         adoptFirstResponder()
-        attachToKeyboard(cause: "joined a window")
+        // Not before UIKit has laid the view out: its content size and the offset the app restored
+        // are in place by the next turn.
+        scheduleOnNextTurn(.attach) { $0.attachToKeyboard(cause: "joined a window") }
         layoutDidChange()
     }
 
@@ -536,26 +566,26 @@ public final class KeyboardAvoidance: NSObject {
     ///
     /// - Parameter inset: the whole inset the app wants, without any keyboard share.
     public func setContentInset(_ inset: UIEdgeInsets) {
-        replaceAppInset(.content, with: inset)
+        AppInsetWrites.replace(.content, with: EdgeInsets(inset), engine: &engine, in: scrollView)
     }
 
     /// Sets the app's own `verticalScrollIndicatorInsets`, like ``setContentInset(_:)``.
     ///
     /// - Parameter inset: the whole inset the app wants, without any keyboard share.
     public func setVerticalScrollIndicatorInsets(_ inset: UIEdgeInsets) {
-        replaceAppInset(.indicator, with: inset)
+        AppInsetWrites.replace(.indicator, with: EdgeInsets(inset), engine: &engine, in: scrollView)
     }
 
     /// For the subclasses' `contentInset` setter: the value to store, the app's value plus the
     /// keyboard's extra, or the value itself when it is the kit's own write.
     func contentInsetToWrite(forAppValue inset: UIEdgeInsets) -> UIEdgeInsets {
-        UIEdgeInsets(appWrote(.content, EdgeInsets(inset)) ?? EdgeInsets(inset))
+        UIEdgeInsets(AppInsetWrites.interpret(.content, EdgeInsets(inset), engine: &engine) ?? EdgeInsets(inset))
     }
 
     /// For the subclasses' `verticalScrollIndicatorInsets` setter, like
     /// ``contentInsetToWrite(forAppValue:)``.
     func indicatorInsetToWrite(forAppValue inset: UIEdgeInsets) -> UIEdgeInsets {
-        UIEdgeInsets(appWrote(.indicator, EdgeInsets(inset)) ?? EdgeInsets(inset))
+        UIEdgeInsets(AppInsetWrites.interpret(.indicator, EdgeInsets(inset), engine: &engine) ?? EdgeInsets(inset))
     }
 
     /// A plain scroll view's inset changed (key-value observing): unless it is the kit's own
@@ -564,44 +594,36 @@ public final class KeyboardAvoidance: NSObject {
     func observedInsetWrite(_ property: InsetProperty) {
         guard let scrollView else { return }
         let written = EdgeInsets(scrollView[keyPath: property.keyPath])
-        guard let applied = appWrote(property, written), !applied.isClose(to: written) else { return }
-        ScrollViewWriter.write(ScrollViewChanges(property, applied), to: scrollView)
-    }
-
-    /// What the engine makes of a write to `property`, or `nil` when it is the kit's own: a value
-    /// within ``Tolerance/write`` of what the engine asks the property to hold. Told by value, not
-    /// by when it happens, so that the app's writes made during the kit's own (a stretchy header
-    /// setting `contentInset.top` from `scrollViewDidScroll(_:)` while the kit scrolls) count.
-    /// Taking such a value for the app's would change nothing: it is the app's own plus the extra.
-    private func appWrote(_ property: InsetProperty, _ written: EdgeInsets) -> EdgeInsets? {
-        guard !written.isClose(to: engine.appliedInset(property)) else { return nil }
-        let applied = engine.editAppInsetEdges(property, writing: written)
-        Log.debug(DecisionLog.appWrite(property, written: written, applies: applied, engine: engine))
-        return applied
-    }
-
-    private func replaceAppInset(_ property: InsetProperty, with inset: UIEdgeInsets) {
-        let applied = engine.replaceAppInset(property, with: EdgeInsets(inset))
-        Log.debug(DecisionLog.appWrite(property, written: EdgeInsets(inset), applies: applied, engine: engine))
-        guard let scrollView, !applied.isClose(to: EdgeInsets(scrollView[keyPath: property.keyPath])) else { return }
+        guard let applied = AppInsetWrites.interpret(property, written, engine: &engine), !applied.isClose(to: written)
+        else { return }
         ScrollViewWriter.write(ScrollViewChanges(property, applied), to: scrollView)
     }
 
     /// A plain scroll view's insets may have been changed while avoidance was off.
     private func adoptCurrentInsetsIfObserved() {
         guard insetWrites == .observed, let scrollView else { return }
-        for property in InsetProperty.allCases {
-            _ = engine.replaceAppInset(property, with: EdgeInsets(scrollView[keyPath: property.keyPath]))
-        }
+        AppInsetWrites.adoptCurrent(of: scrollView, engine: &engine)
     }
 
     // MARK: - Deciding
 
     /// Reads the views as they are now, for one event.
-    private var reader: ScrollViewSnapshotReader? {
+    var reader: ScrollViewSnapshotReader? {
         scrollView.map {
             ScrollViewSnapshotReader(scrollView: $0, focusedInput: trackedInput, lastScreenGeometry: lastScreenGeometry)
         }
+    }
+
+    /// Runs one engine call and writes its answer, for the readers that feed the engine events of
+    /// their own (the finger and the keyboard it drags, ``FingerDrag``).
+    @discardableResult
+    func decide(
+        _ cause: String, snapshot: ScrollViewSnapshot, focus: FocusedField? = nil,
+        _ call: (inout KeyboardAvoidanceEngine) -> KeyboardAvoidanceDecision
+    ) -> KeyboardAvoidanceDecision {
+        let decision = call(&engine)
+        apply(decision, cause: cause, snapshot: snapshot, focus: focus)
+        return decision
     }
 
     /// Logs and writes one decision; remembers the geometry it was made in (for the next layout
@@ -618,30 +640,6 @@ public final class KeyboardAvoidance: NSObject {
         Log.debug(DecisionLog.describe(decision, cause: cause, engine: engine))
         guard let scrollView else { return }
         ScrollViewWriter.write(decision.changes, to: scrollView)
-    }
-
-    // MARK: - The finger (rule 13)
-
-    /// The scroll view's pan recognizer began or ended a drag: while the finger drags, the engine
-    /// writes no offset, so an interactive keyboard dismissal or a drag is never fought. When it
-    /// lifts, UIKit bounces the content back into range by itself, and a focus scroll asked for
-    /// meanwhile (a field tapped, the keyboard shown) runs from where that bounce ends.
-    func fingerChanged(isDown: Bool) {
-        guard isDown != engine.isTouching else { return }
-        if isDown {
-            engine.touchBegan()
-            Log.debug("finger down: no offset writes until it lifts")
-            return
-        }
-        guard let reader, let snapshot = reader.snapshot() else {
-            engine.touchCancelled()
-            return
-        }
-        let focus = reader.focus()
-        let decision = engine.touchEnded(scrollView: snapshot, focus: focus)
-        apply(decision, cause: "finger up", snapshot: snapshot, focus: focus)
-        guard decision.changes.contentOffset != nil else { return }
-        whenScrollSettled { $0.correctFocusIfItMoved(cause: "finger up re-measure") }
     }
 
     // MARK: - Start and stop
@@ -661,7 +659,6 @@ public final class KeyboardAvoidance: NSObject {
                 (UITextView.textDidChangeNotification, #selector(textViewDidChange(_:))),
                 (UIAccessibility.elementFocusedNotification, #selector(accessibilityElementFocused(_:))),
                 (UIScene.willEnterForegroundNotification, #selector(sceneDidComeToForeground(_:))),
-                (UIScene.didActivateNotification, #selector(sceneDidComeToForeground(_:))),
             ]
         for (name, selector) in selectors { center.addObserver(self, selector: selector, name: name, object: nil) }
         observations = ViewObservations(of: scrollView, for: self, insets: insetWrites == .observed)
@@ -678,7 +675,7 @@ public final class KeyboardAvoidance: NSObject {
         observations?.invalidate()
         observations = nil
         engine.touchCancelled()
-        pendingHide = nil
+        heldHide = nil
         forms.withdraw()
         trackedInput = nil
         lastMeasuredFocus = nil
@@ -688,7 +685,7 @@ public final class KeyboardAvoidance: NSObject {
     // MARK: - Next run-loop turn
 
     private enum NextTurnWork: Hashable {
-        case caretUpdate, layoutCheck, focusCorrection, keyboardTransition
+        case caretUpdate, layoutCheck, focusCorrection, keyboardTransition, attach
     }
 
     /// Runs `work` on the next run-loop turn, once for any number of calls before then.

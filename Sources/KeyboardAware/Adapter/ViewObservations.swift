@@ -2,7 +2,7 @@
 import UIKit
 
 /// What a coordinator observes on its scroll view besides notifications, while it observes: the
-/// pan recognizer that tells when the finger is down, the content size, a plain scroll view's
+/// finger on its pan recognizer (``FingerDrag``), the content size, a plain scroll view's
 /// inset writes, `bounds`/`center` and window, and the window scene's geometry. Made when
 /// observing starts, invalidated when it stops; every callback holds the coordinator weakly.
 @MainActor
@@ -12,6 +12,7 @@ final class ViewObservations: NSObject {
     private var properties: [NSKeyValueObservation] = []
     private var scene: NSKeyValueObservation?
     private var windowWatcher: WindowWatcher?
+    private var fingerDrag: FingerDrag?
 
     /// Starts observing `scrollView` for `avoidance`; `insets` adds a plain scroll view's insets and
     /// layout (the `KeyboardAware…` subclasses route and report those themselves).
@@ -19,14 +20,13 @@ final class ViewObservations: NSObject {
         self.avoidance = avoidance
         self.scrollView = scrollView
         super.init()
-        // A target on the scroll view's own pan recognizer: its delegate is never touched, and the
-        // recognizer keeps working exactly as before.
-        scrollView.panGestureRecognizer.addTarget(self, action: #selector(panStateChanged(_:)))
-        // Content that starts or stops scrolling changes the safe-area part of the insets.
+        fingerDrag = FingerDrag(of: scrollView, for: avoidance)
+        // Content that starts or stops scrolling changes the safe-area part of the insets; content
+        // that grows moves a chat's end (rule 16).
         properties.append(
             scrollView.observe(\.contentSize, options: [.old, .new]) { [weak avoidance] _, change in
-                guard change.oldValue != change.newValue else { return }
-                runAsMainActor { avoidance?.contentSizeDidChange() }
+                guard let old = change.oldValue, old != change.newValue else { return }
+                runAsMainActor { avoidance?.contentSizeDidChange(from: old) }
             })
         // A plain scroll view: the app's inset writes, and layout changes nobody reports (checked
         // once per run-loop turn, since `bounds` changes on every scroll step).
@@ -52,7 +52,8 @@ final class ViewObservations: NSObject {
 
     /// Removes every observation and the pan target.
     func invalidate() {
-        scrollView?.panGestureRecognizer.removeTarget(self, action: #selector(panStateChanged(_:)))
+        fingerDrag?.invalidate()
+        fingerDrag = nil
         for observation in properties { observation.invalidate() }
         properties = []
         scene?.invalidate()
@@ -72,18 +73,6 @@ final class ViewObservations: NSObject {
         guard #available(iOS 16, tvOS 16, *), let windowScene = scrollView?.window?.windowScene else { return }
         scene = windowScene.observe(\.effectiveGeometry) { [weak avoidance] _, _ in
             runAsMainActor { avoidance?.scheduleLayoutCheck() }
-        }
-    }
-
-    // MARK: - The finger (rule 13)
-
-    /// A drag began or goes on (a pan that began: a tap that has not moved is no drag), or it
-    /// ended: an event for the coordinator, which tells the engine.
-    @objc private func panStateChanged(_ pan: UIPanGestureRecognizer) {
-        switch pan.state {
-        case .began, .changed: avoidance?.fingerChanged(isDown: true)
-        case .ended, .cancelled, .failed: avoidance?.fingerChanged(isDown: false)
-        default: break
         }
     }
 }

@@ -69,6 +69,25 @@ enum CellContainer {
         }
     }
 
+    /// Which cells are on screen, told apart cheaply: enough to know whether a scroll step brought
+    /// new cells in, without reading any cell's views.
+    struct VisibleItems: Equatable {
+        var count: Int
+        var first: IndexPath?
+        var last: IndexPath?
+        /// A plain scroll view's subviews: the whole content is its one "cell".
+        var subviewCount: Int
+    }
+
+    /// The cells on screen now, as ``VisibleItems``.
+    var visibleItems: VisibleItems {
+        if case .plain(let scrollView) = self {
+            return VisibleItems(count: 0, first: nil, last: nil, subviewCount: scrollView.subviews.count)
+        }
+        let paths = visibleIndexPaths
+        return VisibleItems(count: paths.count, first: paths.min(), last: paths.max(), subviewCount: 0)
+    }
+
     /// A cell's frame in content coordinates from the layout, so that an off-screen cell counts too
     /// (`rectForRow(at:)`, `layoutAttributesForItem(at:)`); `.null` when the layout has none.
     func frame(at indexPath: IndexPath) -> CGRect {

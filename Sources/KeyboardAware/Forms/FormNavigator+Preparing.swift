@@ -8,8 +8,14 @@ extension FormNavigator {
     // MARK: - Before focus
 
     /// Asks for ``prepareFields()`` on the next run-loop turn, once however often it is asked for
-    /// (the scroll view lays out on every scroll step).
+    /// (the scroll view lays out on every scroll step), and only when it has something to do: the
+    /// bar is on and other cells are on screen than at the last preparation. A scroll step that
+    /// brings in no cell, or any step with the bar off, walks no view.
     func prepareFieldsSoon() {
+        guard showsAccessoryBar, let scrollView else { return }
+        let onScreen = CellContainer(scrollView).visibleItems
+        guard onScreen != preparedItems else { return }
+        preparedItems = onScreen
         guard !isPreparingFieldsSoon else { return }
         isPreparingFieldsSoon = true
         DispatchQueue.main.async { [weak self] in
@@ -23,12 +29,10 @@ extension FormNavigator {
     /// first responder: UIKit reads `inputAccessoryView` then, so the keyboard comes up with the
     /// bar in one animation. Putting it on at begin-editing instead needs `reloadInputViews()`,
     /// which posts a second, taller keyboard frame after the first (a text view animated twice).
-    /// A SwiftUI hosting controller found on the way is noted once (``HostedSwiftUIContent``).
     func prepareFields() {
         guard let scrollView, avoidance?.isObserving == true, avoidance?.engine.options.isEnabled == true,
             scrollView.window != nil
         else { return }
-        hostedContent.noteHostingControllers(in: CellContainer(scrollView).fieldRoots.map(\.view))
         for field in FormFieldCollector.fields(in: scrollView) where wantsAccessoryBar(field.view) {
             installAccessoryBar(on: field.view)
         }
@@ -41,6 +45,7 @@ extension FormNavigator {
     /// coordinator around a field does this, so nested scroll views never move focus twice.
     func prepare(for input: UIView) {
         guard let scrollView, avoidance?.engine.options.isEnabled == true, isInnermost(for: input) else { return }
+        hostedContent.noteHostingControllers(in: CellContainer(scrollView).fieldRoots.map(\.view))
         let returnField = isReturnKeyNavigationEnabled ? input as? UITextField : nil
         let showsBar = input.showsKeyboardAccessoryBar ?? showsAccessoryBar
         guard returnField != nil || showsBar else { return }

@@ -27,6 +27,7 @@ final class FormNavigator: NSObject {
     var showsAccessoryBar = false {
         didSet {
             guard showsAccessoryBar != oldValue else { return }
+            preparedItems = nil
             if !showsAccessoryBar {
                 withdrawAccessoryBar()
                 return
@@ -59,6 +60,8 @@ final class FormNavigator: NSObject {
     var hostedContent = HostedSwiftUIContent()
     /// Whether ``prepareFieldsSoon()`` has asked for the next run-loop turn.
     var isPreparingFieldsSoon = false
+    /// The cells on screen when the fields were last prepared for the bar.
+    var preparedItems: CellContainer.VisibleItems?
     private var dismissTapHandler: DismissTapHandler?
 
     var scrollView: UIScrollView? { avoidance?.scrollView }
@@ -132,6 +135,7 @@ final class FormNavigator: NSObject {
     func withdraw() {
         withdrawReturnKeyNavigation()
         withdrawAccessoryBar()
+        preparedItems = nil
     }
 }
 #endif

@@ -1,30 +1,63 @@
 #if canImport(UIKit)
 import UIKit
 
-/// The input accessory view of the input being edited, as rule 3 needs it: since iOS 26 a shown
-/// keyboard's end frame leaves it out, yet it covers the view as much as the keys do. It measures
-/// the view and the running system; `KeyboardSource.accessoryHeightLeftOut` decides.
+/// The input accessory view the keyboard shows, measured where it stands when a notification
+/// comes (rule 3, covered height): whether the notification's end frame counts it is the core's
+/// to read from that place (`InputAccessoryPlacement`), never assumed from the system version.
+///
+/// visionOS has no input accessory views: there the answer is always none.
 @MainActor
 enum InputAccessory {
-    /// The running system's major version (iOS 26 for 26.1): the SDK this is built with may predate
-    /// the system it runs on, so `#available` cannot name the versions that matter.
-    static let systemMajorVersion = ProcessInfo.processInfo.operatingSystemVersion.majorVersion
-
-    /// The height of `input`'s accessory view that a keyboard frame of `endFrame` leaves out: 0
-    /// without an input, without an accessory view, and on systems whose frames include it.
-    static func heightLeftOut(of input: UIView?, endFrame: CGRect) -> CGFloat {
-        KeyboardSource.accessoryHeightLeftOut(
-            endFrame: endFrame, accessoryHeight: height(of: input), systemMajorVersion: systemMajorVersion)
+    /// The accessory view shown above the keyboard, in screen coordinates, or `nil` without one.
+    ///
+    /// The first responder's own `inputAccessoryView` comes first; a chat screen's composer is
+    /// instead the `inputAccessoryView` of a responder around the scroll view (its view
+    /// controller), found along the scroll view's responder chain among those whose accessory is
+    /// in a window. An accessory not in a window yet (a first show, before UIKit placed it) is
+    /// measured below the keyboard's frame: over the keyboard but not in place, which the core
+    /// counts only once it knows that this system's frames leave accessories out.
+    ///
+    /// - Parameters:
+    ///   - input: the text input being edited, if known.
+    ///   - scrollView: the scroll view whose responder chain may hold a composer.
+    ///   - endFrame: the notification's end frame, in screen coordinates.
+    static func frame(of input: UIView?, around scrollView: UIView?, endFrame: CGRect) -> CGRect? {
+        #if os(visionOS)
+        return nil
+        #else
+        guard let accessory = shown(for: input, around: scrollView) else { return nil }
+        if let window = accessory.window, let screen = window.windowScene?.screen {
+            return accessory.convert(accessory.bounds, to: screen.coordinateSpace)
+        }
+        let height = self.height(of: accessory)
+        guard height > 0 else { return nil }
+        let end = endFrame.standardized
+        return CGRect(x: end.minX, y: end.maxY, width: end.width, height: height)
+        #endif
     }
 
-    /// The height of `input`'s `inputAccessoryView` as laid out, or as it asks to be when it has not
-    /// been laid out yet (an accessory view sized by Auto Layout); 0 without one.
-    static func height(of input: UIView?) -> CGFloat {
-        guard let accessory = input?.inputAccessoryView, !accessory.isHidden else { return 0 }
+    #if !os(visionOS)
+    /// The accessory view the keyboard shows for `input`, or for a responder around `scrollView`.
+    private static func shown(for input: UIView?, around scrollView: UIView?) -> UIView? {
+        if let own = input?.inputAccessoryView, !own.isHidden { return own }
+        var responder: UIResponder? = scrollView
+        while let current = responder {
+            if let accessory = current.inputAccessoryView, !accessory.isHidden, accessory.window != nil {
+                return accessory
+            }
+            responder = current.next
+        }
+        return nil
+    }
+
+    /// The accessory's height as laid out, or as it asks to be when it has not been laid out yet
+    /// (an accessory view sized by Auto Layout); 0 when it says nothing.
+    private static func height(of accessory: UIView) -> CGFloat {
         let laidOut = accessory.bounds.height
         if laidOut > 0 { return laidOut }
         let intrinsic = accessory.intrinsicContentSize.height
         return intrinsic.isFinite && intrinsic > 0 ? intrinsic : 0
     }
+    #endif
 }
 #endif

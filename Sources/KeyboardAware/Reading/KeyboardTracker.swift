@@ -9,9 +9,10 @@ import UIKit
 /// kept for the life of the process (it costs one dictionary write per notification). It keeps the
 /// last end frame on each screen, grown by the accessory view the frame leaves out (everything
 /// that covers the screen, as attach wants it), and forgets it on a hide. It also remembers the
-/// text field or text view being edited anywhere, whose accessory view the notifications may
-/// leave out (rule 3). The choice between what it remembers and the window's keyboard layout
-/// guide is the core's (`KeyboardSource.currentFrame`).
+/// text field or text view being edited anywhere, whose accessory view it measures, and what
+/// accessories seen in place taught about this system's frames (rule 3), which every
+/// coordinator shares: it is a fact of the system. The choice between what it remembers and the
+/// window's keyboard layout guide is the core's (`KeyboardSource.currentFrame`).
 @MainActor
 final class KeyboardTracker: NSObject {
     /// The process's tracker, observing from its first use.
@@ -24,6 +25,12 @@ final class KeyboardTracker: NSObject {
     private var frameOfUnnamedScreen: CGRect?
     /// The text field or text view being edited anywhere in the process, if any.
     private(set) weak var editingInput: UIView?
+    /// Whether this system's end frames count the input accessory view, as far as accessories seen
+    /// in place tell (rule 3): every coordinator's engine starts each event from it.
+    var accessoryReport: InputAccessoryReport = .unknown
+    /// How many keyboard notifications the process has seen: a coordinator that waits for one can
+    /// tell whether it came.
+    private(set) var notificationCount = 0
 
     private override init() {
         super.init()
@@ -61,13 +68,19 @@ final class KeyboardTracker: NSObject {
 
     @objc private func keyboardNotification(_ notification: Notification) {
         guard let kind = ScrollViewSnapshotReader.keyboardEventKinds[notification.name] else { return }
+        notificationCount &+= 1
         let event = KeyboardNotification(kind: kind, userInfo: notification.userInfo)
         var covering: CGRect?
         if !kind.isHide {
             // A frame that cannot be read says nothing about where the keyboard is.
             guard case .success(let endFrame) = event.endFrame else { return }
-            let accessoryHeight = InputAccessory.heightLeftOut(of: editingInput, endFrame: endFrame)
-            covering = KeyboardOverlap.coveringFrame(endFrame: endFrame, accessoryHeight: accessoryHeight)
+            let screenHeight = ScreenSpace.screenHeight(of: notification) ?? .infinity
+            let leftOut = InputAccessoryPlacement.heightLeftOut(
+                accessory: InputAccessory.frame(of: editingInput, around: nil, endFrame: endFrame),
+                accessoryHeight: 0, endFrame: endFrame,
+                showsKeyboard: KeyboardState(endFrame: endFrame, screenHeight: screenHeight) != .hidden,
+                isLocal: event.isLocal ?? true, report: &accessoryReport)
+            covering = KeyboardOverlap.coveringFrame(endFrame: endFrame, accessoryHeight: leftOut)
         }
         guard let screen = notification.object.map({ $0 as AnyObject }) else {
             frameOfUnnamedScreen = covering

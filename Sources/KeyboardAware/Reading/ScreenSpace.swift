@@ -54,6 +54,26 @@ enum ScreenSpace {
         #endif
     }
 
+    /// The height of the screen a keyboard notification names (iOS 16.1 and later); `nil` when it
+    /// names none.
+    static func screenHeight(of notification: Notification) -> CGFloat? {
+        #if os(visionOS)
+        return nil
+        #else
+        return (notification.object as? UIScreen)?.bounds.height
+        #endif
+    }
+
+    /// A point in `window`'s coordinates in its screen's, where keyboard frames are.
+    static func screenPoint(_ point: CGPoint, in window: UIWindow) -> CGPoint? {
+        #if os(visionOS)
+        return nil
+        #else
+        guard let screen = window.windowScene?.screen else { return nil }
+        return window.convert(point, to: screen.coordinateSpace)
+        #endif
+    }
+
     /// A rect in screen coordinates (an accessibility frame) in `view`'s own coordinates.
     static func rect(_ rect: CGRect, fromScreenInto view: UIView) -> CGRect? {
         #if os(visionOS)

@@ -65,6 +65,19 @@ struct ScrollViewSnapshotReader {
             isFlipped: isDrawnUpsideDown)
     }
 
+    /// `base` with what moves while a finger drags read again from `scrollView`: content size,
+    /// offset and insets. Five property reads, no view walked: for each frame of a drag, whose
+    /// geometry (screen, frame, header, controller) does not change under the finger.
+    static func current(_ scrollView: UIScrollView, from base: ScrollViewSnapshot) -> ScrollViewSnapshot {
+        var snapshot = base
+        snapshot.contentSize = scrollView.contentSize
+        snapshot.contentOffset = scrollView.contentOffset
+        snapshot.contentInset = EdgeInsets(scrollView.contentInset)
+        snapshot.adjustedContentInset = EdgeInsets(scrollView.adjustedContentInset)
+        snapshot.indicatorInset = EdgeInsets(scrollView.verticalScrollIndicatorInsets)
+        return snapshot
+    }
+
     /// Whether the scroll view is drawn upside down: a chat screen's table flipped with
     /// `transform = CGAffineTransform(scaleX: 1, y: -1)` (or turned by half a turn) so that the
     /// newest message sits at the bottom. The view's transform is its layer's, whose `m22` is the

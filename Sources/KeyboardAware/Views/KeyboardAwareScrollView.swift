@@ -61,6 +61,20 @@ open class KeyboardAwareScrollView: UIScrollView {
         set { keyboardAvoidance.dismissesKeyboardOnTap = newValue }
     }
 
+    /// Whether the app's own bottom inset is room for a bar the keyboard covers too, counted as
+    /// room the keyboard already has (default off: the keyboard's inset goes on top of it).
+    @IBInspectable open var keyboardCoversAppInset: Bool {
+        get { keyboardAvoidance.keyboardCoversAppInset }
+        set { keyboardAvoidance.keyboardCoversAppInset = newValue }
+    }
+
+    /// How the content moves with the keyboard, for chat screens (default `.never`). Set in code:
+    /// Interface Builder has no inspector for enumerations.
+    open var contentLift: ContentLift {
+        get { keyboardAvoidance.contentLift }
+        set { keyboardAvoidance.contentLift = newValue }
+    }
+
     // MARK: - Forms
 
     /// Moves focus to the next field in reading order; returns whether it moved.

@@ -1,12 +1,17 @@
-/// How content moves when the keyboard does (rule 16, content lift): what chat screens and other
-/// bottom-anchored content need.
-package enum ContentLift: String, Sendable, Hashable, CaseIterable {
-    /// The content stays where it is; only the focused field is kept in view.
+/// How a scroll view's content moves when the keyboard does: what chat screens and other
+/// bottom-anchored content need (rule 16, content lift).
+///
+/// The same word names the option in scenario files (`"contentLift"`) and in the rules, so that a
+/// scenario, a test and the code read alike.
+public enum ContentLift: String, Sendable, Hashable, CaseIterable {
+    /// The content stays where it is; only the focused field is kept in view (forms).
     case never
-    /// A view scrolled to its end stays at its end through keyboard events, tracked frames,
-    /// resizes and content-size changes: the newest message stays just above the keyboard.
+    /// A view scrolled to its end stays at its end through keyboard events, the keyboard dragged
+    /// away, resizes and content-size changes: the newest message stays just above the keyboard
+    /// (or the composer on it), and a message that arrives keeps it there. A view the user
+    /// scrolled up from its end is left where they left it.
     case whenAtEnd
     /// The content rides up and down with the keyboard by exactly the inset the keyboard adds or
-    /// removes, as in Messages.
+    /// takes away, as in Messages: shown then hidden, the same rows come back to the same place.
     case always
 }

@@ -118,29 +118,14 @@ package struct KeyboardAvoidanceEngine: Sendable {
         let isLocal = notification.isLocal ?? true
         var leftOut: CGFloat = 0
         if !notification.kind.isHide, let endFrame {
-            leftOut = accessoryLeftOut(
+            leftOut = InputAccessoryPlacement.heightLeftOut(
                 accessory: accessory, accessoryHeight: accessoryHeight, endFrame: endFrame,
-                showsKeyboard: state != .hidden, isLocal: isLocal)
+                showsKeyboard: state != .hidden, isLocal: isLocal, report: &accessoryReport)
         }
         let covering = endFrame.map { KeyboardOverlap.coveringFrame(endFrame: $0, accessoryHeight: leftOut) }
         return layOutKeyboard(
             state: state, frame: covering, scrollView: scrollView, focus: isLocal ? focus : nil,
             animation: notification.kind.isWill ? notification.animation : nil)
-    }
-
-    /// The height of the input accessory view that `endFrame` leaves out (rule 3, covered height),
-    /// learning from an accessory in place whether this system's frames count it.
-    private mutating func accessoryLeftOut(
-        accessory: CGRect?, accessoryHeight: CGFloat, endFrame: CGRect, showsKeyboard: Bool, isLocal: Bool
-    ) -> CGFloat {
-        guard let accessory, accessory.isFinite else {
-            return accessoryHeight.isFinite ? max(0, accessoryHeight) : 0
-        }
-        // Another app's keyboard carries none of this app's accessories.
-        guard isLocal, showsKeyboard else { return 0 }
-        let placement = InputAccessoryPlacement(accessory: accessory, endFrame: endFrame)
-        if let report = placement.report { accessoryReport = report }
-        return placement.heightLeftOut(given: accessoryReport)
     }
 
     /// The scroll view started observing while a keyboard may already be up (it joined a window,

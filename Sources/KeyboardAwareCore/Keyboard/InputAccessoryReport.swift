@@ -71,4 +71,30 @@ package enum InputAccessoryPlacement: Sendable, Equatable {
         case .top, .besides: 0
         }
     }
+
+    /// The height of the input accessory view that a shown keyboard's `endFrame` leaves out
+    /// (rule 3, covered height), learning into `report` from an accessory in place whether this
+    /// system's frames count it.
+    ///
+    /// - Parameters:
+    ///   - accessory: the accessory view as measured, in screen coordinates; `nil` (or a rect that
+    ///     is not finite) when none was measured, and then `accessoryHeight` is the answer.
+    ///   - accessoryHeight: the height left out when no accessory was measured (negative or not
+    ///     finite counts as 0).
+    ///   - endFrame: the notification's end frame, in screen coordinates.
+    ///   - showsKeyboard: whether that end frame shows a keyboard (rule 2).
+    ///   - isLocal: whether the keyboard is this app's: another app's carries none of its accessories.
+    ///   - report: what has been learned so far; updated by an accessory in place.
+    package static func heightLeftOut(
+        accessory: CGRect?, accessoryHeight: CGFloat, endFrame: CGRect, showsKeyboard: Bool, isLocal: Bool,
+        report: inout InputAccessoryReport
+    ) -> CGFloat {
+        guard let accessory, accessory.isFinite else {
+            return accessoryHeight.isFinite ? max(0, accessoryHeight) : 0
+        }
+        guard isLocal, showsKeyboard else { return 0 }
+        let placement = InputAccessoryPlacement(accessory: accessory, endFrame: endFrame)
+        if let learned = placement.report { report = learned }
+        return placement.heightLeftOut(given: report)
+    }
 }

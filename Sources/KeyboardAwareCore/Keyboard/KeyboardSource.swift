@@ -4,41 +4,15 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Where the keyboard is when no notification says so, and how much of an input accessory view a
-/// notification leaves out: the two facts about the keyboard that UIKit reports only indirectly.
+/// Where the keyboard is when no notification says so: the fact about the keyboard that UIKit
+/// reports only indirectly.
 ///
 /// UIKit posts no notification for a keyboard that is already up when a view starts observing
-/// (rule 14, attach), and since iOS 26 the end frame of a shown keyboard leaves out the first
-/// responder's input accessory view (rule 3, covered height). The UIKit layer gathers what the
-/// system offers (the last notification on the screen, the window's `keyboardLayoutGuide`, the
-/// accessory view's height, the system's version) and these functions decide; they hold the policy
-/// so that it is tested here, not on a device.
+/// (rule 14, attach), nor while the finger drags it down in an interactive dismissal (rule 15,
+/// tracked frames). The UIKit layer gathers what the system offers (the last notification on the
+/// screen, the window's `keyboardLayoutGuide`, the finger) and these functions decide; they hold
+/// the policy so that it is tested here, not on a device.
 package enum KeyboardSource {
-    /// The first major version of iOS whose keyboard notifications leave the input accessory view
-    /// out of a shown keyboard's end frame (apps measured it on iOS 26; the frames of iOS 15-18
-    /// include it).
-    package static let firstSystemLeavingAccessoryOut = 26
-
-    /// The accessory height to hand to the engine with a notification (the `accessoryHeight` of
-    /// rule 3, covered height).
-    ///
-    /// - Parameters:
-    ///   - endFrame: the notification's end frame, in screen coordinates.
-    ///   - accessoryHeight: the height of the first responder's `inputAccessoryView`, 0 without one.
-    ///   - systemMajorVersion: the running system's major version.
-    /// - Returns: `accessoryHeight` on systems that leave it out, 0 elsewhere. A frame no taller
-    ///   than the accessory view (a hardware keyboard hides the software one and only the bar
-    ///   shows) is the bar itself, already counted: 0.
-    package static func accessoryHeightLeftOut(
-        endFrame: CGRect, accessoryHeight: CGFloat, systemMajorVersion: Int
-    ) -> CGFloat {
-        guard systemMajorVersion >= firstSystemLeavingAccessoryOut, accessoryHeight.isFinite, accessoryHeight > 0
-        else {
-            return 0
-        }
-        return endFrame.standardized.height > accessoryHeight + 1 ? accessoryHeight : 0
-    }
-
     /// What the window's `keyboardLayoutGuide` says, in screen coordinates, once it is laid out.
     package struct GuideReading: Sendable, Equatable {
         /// The guide's top.
@@ -61,17 +35,20 @@ package enum KeyboardSource {
     /// screen coordinates, or `nil` when no keyboard is known to be up.
     ///
     /// The last notification on the screen knows every kind of keyboard, floating and undocked
-    /// included, but only what the process has seen, and a scene in the background may miss the
-    /// keyboard going. The window's `keyboardLayoutGuide`, once laid out, is current for a docked
-    /// keyboard, but drops floating and undocked ones to its resting place. So: a notified keyboard
-    /// that is not docked stays, since the guide cannot show it; otherwise a laid-out guide decides,
-    /// a docked keyboard where it shows one (on iOS 26 the notification of a keyboard with autofill
-    /// suggestions has been seen to be wrong) and none where it shows none (the notification is
-    /// stale); a guide not laid out yet says nothing, and the notification stands.
+    /// included, and its frame counts the input accessory view, but it knows only what the process
+    /// has seen: a scene in the background may miss the keyboard going. The window's
+    /// `keyboardLayoutGuide`, once laid out, knows whether a docked keyboard is up, but drops
+    /// floating and undocked ones to its resting place, and on iOS 26 it has been seen misplaced
+    /// around accessory views (FB18129551, FB18129558). So each answers what it knows: a notified
+    /// keyboard that is not docked stays, since the guide cannot show it; a notified docked
+    /// keyboard keeps its frame while a laid-out guide shows a keyboard too, and is taken as gone
+    /// when the guide rests (the notification is stale); with no notified keyboard, the guide's
+    /// keyboard is the one there is; a guide not laid out yet says nothing, and the notification
+    /// stands.
     ///
     /// - Parameters:
-    ///   - lastNotified: the end frame of the last keyboard notification on this screen, `nil`
-    ///     after a hide or when none was seen.
+    ///   - lastNotified: the covering frame of the last keyboard notification on this screen,
+    ///     `nil` after a hide or when none was seen.
     ///   - guide: the window's keyboard layout guide, `nil` when it is not laid out or cannot be read.
     ///   - screenSize: the screen's interface-oriented size.
     package static func currentFrame(lastNotified: CGRect?, guide: GuideReading?, screenSize: CGSize) -> CGRect? {
@@ -84,7 +61,27 @@ package enum KeyboardSource {
         }
         guard let guide else { return notified }
         guard guide.showsKeyboard, guide.top < screenSize.height else { return nil }
+        if let notified { return notified }
         let top = max(0, guide.top)
         return CGRect(x: 0, y: top, width: screenSize.width, height: screenSize.height - top)
+    }
+
+    /// Where an interactive dismissal has dragged the keyboard (rule 15, tracked frames): UIKit's
+    /// `.interactive` dismiss mode makes the keyboard follow the dragging touch off screen
+    /// (`UIScrollView.KeyboardDismissMode.interactive`), so its top is the finger's, never above
+    /// where it rests, and it slides down whole.
+    ///
+    /// The finger is exact by that definition on every system, costs one pan callback per frame
+    /// the finger moves, and needs neither a view in the app's hierarchy nor the window's keyboard
+    /// layout guide, which iOS 26 has been seen to jump during interactive dismissal (FB18129558).
+    ///
+    /// - Parameters:
+    ///   - resting: everything that covered the screen when the drag began (accessory view
+    ///     included), in screen coordinates.
+    ///   - fingerY: the finger's `y` in screen coordinates.
+    /// - Returns: `resting` moved down to the finger (a finger that is not a number moves nothing).
+    package static func interactiveDismissalFrame(resting: CGRect, fingerY: CGFloat) -> CGRect {
+        let frame = resting.standardized
+        return frame.offsetBy(dx: 0, dy: max(0, fingerY - frame.minY))
     }
 }

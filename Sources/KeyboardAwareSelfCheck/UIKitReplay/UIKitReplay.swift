@@ -294,6 +294,9 @@ package final class UIKitReplay {
             if let frame = resize.frame { scrollView.frame = frame }
             if let safeArea = resize.safeArea { _ = setSafeArea(safeArea) }
             window.layoutIfNeeded()
+        case .track(let frame):
+            // What the finger's reader hands in during an interactive dismissal (rule 15).
+            scrollView.keyboardAvoidance.followTrackedKeyboardFrame(frame)
         case .touch, .attach:
             break // Unsupported: the scenario is skipped before it starts.
         }

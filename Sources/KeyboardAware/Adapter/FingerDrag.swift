@@ -1,0 +1,133 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The user's finger on the scroll view, from its own pan recognizer: while it drags, the engine
+/// writes no offset (rule 13, touch); in an interactive dismissal it drags the keyboard too, and
+/// each frame the finger moves it to is handed to the engine as a tracked frame (rule 15), so that
+/// the insets follow the keyboard down instead of jumping when the finger lifts.
+///
+/// UIKit posts no notification while the finger drags the keyboard, and its `.interactive` dismiss
+/// mode makes the keyboard follow the touch (`KeyboardSource.interactiveDismissalFrame`). Reading
+/// the finger needs no view added to the app's hierarchy and none of the window's
+/// `keyboardLayoutGuide`, which iOS 26 has been seen to misplace around accessory views and to
+/// jump during interactive dismissal (FB18129551, FB18129558); the app's own guide settings are
+/// never touched. Per frame of the drag: a point conversion, five scroll view properties read, one
+/// engine decision, at most one write per property; no view is walked and no layout forced.
+@MainActor
+final class FingerDrag: NSObject {
+    /// An interactive dismissal that may be under way: what covered the screen when the drag began,
+    /// the scroll view as read then (its geometry does not change under the finger), and the last
+    /// keyboard top handed to the engine.
+    private struct Dismissal {
+        var resting: CGRect
+        var base: ScrollViewSnapshot
+        var lastTop: CGFloat
+    }
+
+    /// How long after the finger lifts a dragged keyboard's own notification may take; without
+    /// one, the keyboard went back where it rested (UIKit always notifies a dismissal).
+    private static let letGoWait: TimeInterval = 0.6
+
+    private weak var avoidance: KeyboardAvoidance?
+    private weak var scrollView: UIScrollView?
+    private var dismissal: Dismissal?
+
+    /// Follows `scrollView`'s pan recognizer for `avoidance`: a target of its own on it, whose
+    /// delegate is never touched and which keeps working exactly as before.
+    init(of scrollView: UIScrollView, for avoidance: KeyboardAvoidance) {
+        self.avoidance = avoidance
+        self.scrollView = scrollView
+        super.init()
+        scrollView.panGestureRecognizer.addTarget(self, action: #selector(panStateChanged(_:)))
+    }
+
+    /// Removes the target; a drag under way ends without its lift.
+    func invalidate() {
+        scrollView?.panGestureRecognizer.removeTarget(self, action: #selector(panStateChanged(_:)))
+        dismissal = nil
+    }
+
+    // MARK: - The pan
+
+    /// A drag began or goes on (a pan that began: a tap that has not moved is no drag), or ended.
+    @objc private func panStateChanged(_ pan: UIPanGestureRecognizer) {
+        switch pan.state {
+        case .began, .changed:
+            fingerDown()
+            follow(pan)
+        case .ended, .cancelled, .failed:
+            fingerUp()
+        default:
+            break
+        }
+    }
+
+    private func fingerDown() {
+        guard let avoidance, !avoidance.engine.isTouching else { return }
+        avoidance.engine.touchBegan()
+        Log.debug("finger down: no offset writes until it lifts")
+        dismissal = beginDismissal()
+    }
+
+    /// The keyboard this drag can pull down: a docked one, with `.interactive` dismissal.
+    private func beginDismissal() -> Dismissal? {
+        guard let avoidance, let scrollView, avoidance.isObserving, scrollView.keyboardDismissMode == .interactive,
+            avoidance.engine.keyboardState == .docked, let resting = avoidance.engine.lastKeyboardFrame,
+            let base = avoidance.reader?.snapshot()
+        else { return nil }
+        return Dismissal(resting: resting, base: base, lastTop: resting.minY)
+    }
+
+    /// Hands the keyboard's frame under the finger to the engine when its top moved.
+    private func follow(_ pan: UIPanGestureRecognizer) {
+        guard var drag = dismissal, let avoidance, let scrollView, let window = scrollView.window,
+            let finger = ScreenSpace.screenPoint(pan.location(in: window), in: window)
+        else { return }
+        let frame = KeyboardSource.interactiveDismissalFrame(resting: drag.resting, fingerY: finger.y)
+        guard abs(frame.minY - drag.lastTop) > Tolerance.write else { return }
+        drag.lastTop = frame.minY
+        dismissal = drag
+        let snapshot = ScrollViewSnapshotReader.current(scrollView, from: drag.base)
+        avoidance.decide("tracked frame", snapshot: snapshot) { $0.track(keyboardFrame: frame, scrollView: snapshot) }
+    }
+
+    private func fingerUp() {
+        guard let avoidance, avoidance.engine.isTouching else { return }
+        let dragged = dismissal.map { abs($0.lastTop - $0.resting.minY) > Tolerance.write } ?? false
+        dismissal = nil
+        guard let reader = avoidance.reader, let snapshot = reader.snapshot() else {
+            avoidance.engine.touchCancelled()
+            return
+        }
+        let focus = reader.focus()
+        let decision = avoidance.decide("finger up", snapshot: snapshot, focus: focus) {
+            $0.touchEnded(scrollView: snapshot, focus: focus)
+        }
+        if decision.changes.contentOffset != nil {
+            avoidance.whenScrollSettled { $0.correctFocusIfItMoved(cause: "finger up re-measure") }
+        }
+        if dragged { awaitKeyboardAfterLetGo() }
+    }
+
+    /// The finger let a dragged keyboard go: UIKit then dismisses it, with notifications, or springs
+    /// it back. When no notification comes, it went back where it rested, and the scroll view lays
+    /// out under it again as it would on attach (rule 14).
+    private func awaitKeyboardAfterLetGo() {
+        let count = KeyboardTracker.shared.notificationCount
+        DispatchQueue.main.asyncAfter(deadline: .now() + Self.letGoWait) { [weak avoidance] in
+            guard let avoidance, KeyboardTracker.shared.notificationCount == count else { return }
+            avoidance.attachToKeyboard(cause: "keyboard let go without a notification")
+        }
+    }
+}
+
+extension KeyboardAvoidance {
+    /// Hands the engine a keyboard frame observed between notifications, in screen coordinates,
+    /// as ``FingerDrag`` does on each frame of an interactive dismissal (rule 15): for replaying
+    /// scenario files on real views. Not for apps: the kit follows the keyboard by itself.
+    package func followTrackedKeyboardFrame(_ frame: CGRect) {
+        guard isObserving, let snapshot = reader?.snapshot() else { return }
+        decide("tracked frame (replay)", snapshot: snapshot) { $0.track(keyboardFrame: frame, scrollView: snapshot) }
+    }
+}
+#endif
