@@ -74,4 +74,14 @@ struct KeyboardSourceTests {
         let edge = KeyboardSource.GuideReading(top: 852, restingTop: 852)
         #expect(KeyboardSource.currentFrame(lastNotified: nil, guide: edge, screenSize: screen) == nil)
     }
+
+    @Test func aFrameReachingPastTheScreensSidesIsNoScreenFrame() {
+        #expect(KeyboardSource.isScreenFrame(phoneKeyboard, screenSize: screen))
+        // Half a point of rounding either side is still the screen.
+        #expect(KeyboardSource.isScreenFrame(CGRect(x: -0.5, y: 516, width: 394, height: 336), screenSize: screen))
+        // A text view's frame in its own coordinates: starts 16 pt left of the screen.
+        #expect(!KeyboardSource.isScreenFrame(CGRect(x: -16, y: 300, width: 393, height: 336), screenSize: screen))
+        // The old orientation's frame after a turn: 852 wide on a 393 pt screen.
+        #expect(!KeyboardSource.isScreenFrame(CGRect(x: 0, y: 200, width: 852, height: 193), screenSize: screen))
+    }
 }

@@ -528,7 +528,11 @@ public final class KeyboardAvoidance: NSObject {
     /// `bounds`, `center` or the window scene changed (also on every scroll step): check the
     /// geometry once per run-loop turn.
     func scheduleLayoutCheck() {
-        scheduleOnNextTurn(.layoutCheck) { $0.layoutDidChange() }
+        scheduleOnNextTurn(.layoutCheck) { avoidance in
+            // A plain scroll view that joined or left a window without anyone saying so.
+            if avoidance.observations?.windowChanged() == true { return avoidance.windowDidChange() }
+            avoidance.layoutDidChange()
+        }
     }
 
     /// The engine gets the geometry as it was last laid out and as it is now, when that changed.

@@ -44,10 +44,43 @@ final class ViewObservations: NSObject {
                     runAsMainActor { avoidance?.scheduleLayoutCheck() }
                 },
             ]
-            // Only the view itself hears of a new window: a hidden subview stands in for it.
-            windowWatcher = WindowWatcher(in: scrollView, for: avoidance)
+            observeWindowChanges(of: scrollView, for: avoidance)
         }
         observeWindowScene()
+    }
+
+    // MARK: - The window
+
+    /// The window the scroll view was in when last asked, for ``windowChanged()``.
+    private weak var knownWindow: UIWindow?
+
+    /// Only the view itself hears of a new window (`didMoveToWindow()`), so a plain scroll view is
+    /// watched otherwise. From iOS 17, its traits change when it joins a window (a view outside
+    /// one has no display scale) and `registerForTraitChanges(_:handler:)` says so without adding
+    /// anything to the app's hierarchy; the layout check also compares the window (a view joining
+    /// one is laid out there). On iOS 15 and 16 neither covers a view whose frame was set before
+    /// it joined, so a hidden subview of zero size stands in (``WindowWatcher``), never the first of
+    /// the subviews once the scroll view is in a window.
+    private func observeWindowChanges(of scrollView: UIScrollView, for avoidance: KeyboardAvoidance) {
+        knownWindow = scrollView.window
+        if #available(iOS 17, tvOS 17, visionOS 1, *) {
+            scrollView.registerForTraitChanges([UITraitDisplayScale.self]) { [weak self] (_: UIScrollView, _) in
+                guard let self, self.windowChanged() else { return }
+                self.avoidance?.windowDidChange()
+            }
+        } else {
+            windowWatcher = WindowWatcher(in: scrollView, for: avoidance)
+        }
+    }
+
+    /// Whether the scroll view is in another window (or none) than when last asked; keeps the
+    /// watcher, where there is one, out of the subviews' first place, where apps look for their
+    /// content (`viewForZooming(in:)` often returns `subviews.first`).
+    func windowChanged() -> Bool {
+        windowWatcher?.keepOutOfFirstPlace()
+        guard let scrollView, scrollView.window !== knownWindow else { return false }
+        knownWindow = scrollView.window
+        return true
     }
 
     /// Removes every observation and the pan target.
@@ -68,6 +101,7 @@ final class ViewObservations: NSObject {
     /// dragging or resizing a Stage Manager window changes it without laying out the scroll view.
     /// Called again whenever the scroll view moves to another window.
     func observeWindowScene() {
+        knownWindow = scrollView?.window
         scene?.invalidate()
         scene = nil
         guard #available(iOS 16, tvOS 16, *), let windowScene = scrollView?.window?.windowScene else { return }

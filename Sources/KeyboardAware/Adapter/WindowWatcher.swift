@@ -31,6 +31,16 @@ final class WindowWatcher: UIView {
         fatalError("init(coder:) is not available: the watcher is made in code")
     }
 
+    /// Moves the watcher to the end of the subviews when it is the first and others came after it:
+    /// apps take the first subview as their content (`viewForZooming(in:)`). Hidden, it shows
+    /// nothing wherever it is drawn.
+    func keepOutOfFirstPlace() {
+        guard let scrollView = superview, scrollView.subviews.count > 1, scrollView.subviews.first === self else {
+            return
+        }
+        scrollView.bringSubviewToFront(self)
+    }
+
     /// Takes the watcher off the scroll view without telling the coordinator, which is stopping.
     func remove() {
         avoidance = nil
@@ -40,6 +50,7 @@ final class WindowWatcher: UIView {
     /// The scroll view joined a window, left one or moved between two: the watcher moved with it.
     override func didMoveToWindow() {
         super.didMoveToWindow()
+        keepOutOfFirstPlace()
         avoidance?.windowDidChange()
     }
 }

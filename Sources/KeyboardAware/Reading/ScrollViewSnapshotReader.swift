@@ -40,10 +40,20 @@ struct ScrollViewSnapshotReader {
 
     /// A keyboard notification, whether it concerns this scroll view's screen, the scroll view and
     /// the focused field; `nil` for another notification or without any screen geometry yet.
+    ///
+    /// A shown keyboard whose frame cannot be a screen frame is passed over too (`nil`):
+    /// ``KeyboardSource/isScreenFrame(_:screenSize:)``.
     func keyboardEvent(_ notification: Notification) -> KeyboardEventReading? {
         guard let kind = Self.keyboardEventKinds[notification.name], let snapshot = snapshot() else { return nil }
+        let event = KeyboardNotification(kind: kind, userInfo: notification.userInfo)
+        if !kind.isHide, case .success(let frame) = event.endFrame,
+            !KeyboardSource.isScreenFrame(frame, screenSize: snapshot.screenSize)
+        {
+            Log.debug("\(kind.rawValue): end frame \(frame) cannot be a screen frame; passed over")
+            return nil
+        }
         return KeyboardEventReading(
-            event: KeyboardNotification(kind: kind, userInfo: notification.userInfo),
+            event: event,
             isOnScrollViewScreen: ScreenSpace.keyboardNotification(notification, of: kind, concerns: scrollView),
             snapshot: snapshot, focus: focus())
     }

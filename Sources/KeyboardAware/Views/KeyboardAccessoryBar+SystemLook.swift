@@ -20,10 +20,15 @@ extension KeyboardAccessoryBar {
         usesLiquidGlass ? .default : .keyboard
     }
 
-    /// Whether the system draws its bars in Liquid Glass: iOS 26 and later (also the version an
-    /// app linked against an older SDK reports, since the version number is the system's).
-    static var usesLiquidGlass: Bool {
-        ProcessInfo.processInfo.operatingSystemVersion.majorVersion >= 26
-    }
+    /// The look of the design this app runs with: Liquid Glass from iOS 26 on (the version is the
+    /// system's, also for an app linked against an older SDK), unless the app keeps the earlier
+    /// design with `UIDesignRequiresCompatibility` in its Info.plist.
+    static let look = AccessoryBarLook(
+        systemMajorVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion,
+        requiresCompatibility: Bundle.main.object(forInfoDictionaryKey: "UIDesignRequiresCompatibility") as? Bool
+            == true)
+
+    /// Whether the system draws this app's bars in Liquid Glass.
+    static var usesLiquidGlass: Bool { look.usesLiquidGlass }
 }
 #endif

@@ -56,7 +56,8 @@ public final class KeyboardAccessoryBar: UIInputView, UIInputViewAudioFeedback {
 
     /// Creates a bar that looks like the system's on the system it runs on.
     public init() {
-        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44), inputViewStyle: Self.systemInputViewStyle)
+        super.init(
+            frame: CGRect(x: 0, y: 0, width: 320, height: Self.look.height), inputViewStyle: Self.systemInputViewStyle)
         configure()
     }
 

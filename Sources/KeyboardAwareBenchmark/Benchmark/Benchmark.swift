@@ -113,6 +113,15 @@ struct Benchmark {
             }
         }
         do {
+            // What a layout pass costs the core on a scroll step: the geometry the last decision was
+            // made in against the geometry now, which a scroll leaves as it was.
+            let last = LayoutGeometry(snapshot)
+            let steps = (0..<64).map { form1k.snapshot(showingRow: 500 + $0, extra: 0) }
+            bench("scroll step: layout check (engine's part)", "per display frame") { i in
+                LayoutGeometry(steps[i & 63]).requiresLayout(since: last)
+            }
+        }
+        do {
             var engine = KeyboardAvoidanceEngine()
             _ = engine.handle(parsedShow, scrollView: snapshot, focus: focus)
             let dragged = SampleNotifications.dragged

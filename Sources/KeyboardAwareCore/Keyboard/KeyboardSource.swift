@@ -84,4 +84,15 @@ package enum KeyboardSource {
         let frame = resting.standardized
         return frame.offsetBy(dx: 0, dy: max(0, fingerY - frame.minY))
     }
+
+    /// Whether a shown keyboard's end frame can be a frame in screen coordinates on a screen of
+    /// `screenSize`: a keyboard on screen never reaches past the screen's sides (a point of
+    /// rounding allowed). iPadOS 26 has been reported to post a text view's keyboard frame in view
+    /// coordinates when it has an accessory view (FB18129544); taken as a screen frame, it would
+    /// cover the wrong part of the view. A frame that fails this is passed over, and the next
+    /// notification lays out.
+    package static func isScreenFrame(_ frame: CGRect, screenSize: CGSize) -> Bool {
+        let frame = frame.standardized
+        return frame.minX >= -1 && frame.maxX <= screenSize.width + 1
+    }
 }
