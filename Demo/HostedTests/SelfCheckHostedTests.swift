@@ -33,10 +33,11 @@ final class SelfCheckHostedTests: XCTestCase {
     func testRealKeyboardAgreesWithTheLayoutGuide() async throws {
         try await run(.realKeyboardAgreesWithTheLayoutGuide)
     }
+    func testScrollStepWalksNoView() async throws { try await run(.scrollStepWalksNoView) }
 
     /// No check of `Check` is left without its test.
     func testEveryCheckHasATest() {
-        XCTAssertEqual(KeyboardAwareSelfCheck.Check.allCases.count, 7, "a check was added: give it a test above")
+        XCTAssertEqual(KeyboardAwareSelfCheck.Check.allCases.count, 8, "a check was added: give it a test above")
     }
 
     /// Every scenario replay through real views against the headless one, with each keyboard

@@ -66,6 +66,8 @@ public enum KeyboardAwareSelfCheck {
         /// The system's own keyboard: the kit's keyboard top agrees with the window's
         /// `keyboardLayoutGuide`. Skipped when a hardware keyboard keeps the software one away.
         case realKeyboardAgreesWithTheLayoutGuide = "The system keyboard's top agrees with the keyboard layout guide"
+        /// Scrolling a form walks no view: a layout pass on every scroll step stays cheap.
+        case scrollStepWalksNoView = "A scroll step walks no view"
     }
 
     /// The scenario files bundled with the package (`Demo/Scenarios`, copied into the resource
@@ -105,6 +107,7 @@ public enum KeyboardAwareSelfCheck {
             case .accessoryBarEnablesPreviousAndNext: await SelfCheck.accessoryBarEnablesPreviousAndNext(in: scene)
             case .tapToDismissLetsTouchesThrough: SelfCheck.tapToDismissLetsTouchesThrough()
             case .realKeyboardAgreesWithTheLayoutGuide: await SelfCheck.realKeyboardAgreesWithTheLayoutGuide(in: scene)
+            case .scrollStepWalksNoView: await SelfCheck.scrollStepWalksNoView(in: scene)
             }
         return Result(name: check.rawValue, status: Status(outcome), isScenario: false, eventCosts: [])
     }

@@ -77,6 +77,7 @@ enum FormFieldCollector {
     /// Depth first, skipping subtrees people cannot reach (hidden, transparent, not interactive)
     /// and search bars; a text input's own subviews are not searched.
     private static func collect(_ view: UIView, into inputs: inout [UIView]) {
+        ViewWalks.visit()
         guard isReachable(view), !(view is UISearchBar) else { return }
         if view is UITextInput {
             if canTakeFocus(view) { inputs.append(view) }

@@ -33,6 +33,7 @@ extension FormNavigator {
         guard let scrollView, avoidance?.isObserving == true, avoidance?.engine.options.isEnabled == true,
             scrollView.window != nil
         else { return }
+        preparedItems = CellContainer(scrollView).visibleItems
         for field in FormFieldCollector.fields(in: scrollView) where wantsAccessoryBar(field.view) {
             installAccessoryBar(on: field.view)
         }

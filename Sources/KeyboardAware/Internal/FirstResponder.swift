@@ -9,6 +9,7 @@ import UIKit
 enum FirstResponder {
     /// The first-responder text input in `root`'s subtree, if any.
     static func textInput(in root: UIView) -> UIView? {
+        ViewWalks.visit()
         if root.isFirstResponder, root is UITextInput { return root }
         for subview in root.subviews {
             if let found = textInput(in: subview) { return found }

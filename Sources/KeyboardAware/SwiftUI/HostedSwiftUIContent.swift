@@ -33,6 +33,7 @@ struct HostedSwiftUIContent {
     private static func hostingController(in roots: [UIView]) -> UIViewController? {
         var pending = roots
         while let view = pending.popLast() {
+            ViewWalks.visit()
             if let controller = view.next as? UIViewController, controller.viewIfLoaded === view,
                 isHostingController(controller)
             {

@@ -82,7 +82,8 @@ package enum SelfCheck {
             let avoidance = decoded.keyboardAvoidance
             guard avoidance.isEnabled, avoidance.keyboardDistance == 10, avoidance.revealsPreviousCell,
                 !avoidance.followsUndockedKeyboard, avoidance.isReturnKeyNavigationEnabled,
-                !avoidance.showsAccessoryBar, !avoidance.dismissesKeyboardOnTap
+                !avoidance.showsAccessoryBar, !avoidance.dismissesKeyboardOnTap, !avoidance.keyboardCoversAppInset,
+                avoidance.contentLift == .never
             else { return .failed("\(name) decoded without the documented defaults") }
             // The inspector's values: each the opposite of its default.
             var options: [(key: String, value: Any, took: Bool)] = []
@@ -96,6 +97,7 @@ package enum SelfCheck {
             set("isReturnKeyNavigationEnabled", false) { !avoidance.isReturnKeyNavigationEnabled }
             set("showsAccessoryBar", true) { avoidance.showsAccessoryBar }
             set("dismissesKeyboardOnTap", true) { avoidance.dismissesKeyboardOnTap }
+            set("keyboardCoversAppInset", true) { avoidance.keyboardCoversAppInset }
             if !(decoded is KeyboardAwareScrollView) {
                 set("revealsPreviousCell", false) { !avoidance.revealsPreviousCell }
             }
