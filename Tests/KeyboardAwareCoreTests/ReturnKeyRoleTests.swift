@@ -15,18 +15,16 @@ struct ReturnKeyRoleTests {
     }
 
     @Test func theAppsOwnReturnHandlingKeepsTheKitOut() {
-        // A delegate implementing textFieldShouldReturn(_:), whatever it returns, and whatever the key.
+        // Other return actions or a search field, whatever the key. (A delegate decides by what
+        // textFieldShouldReturn(_:) returns: UIKit sends the event the kit listens for only on true.)
         for keyType in [ReturnKeyRole.KeyType.default, .navigation, .appAction] {
-            #expect(ReturnKeyRole.role(for: .init(keyType: keyType, delegateHandlesReturn: true)) == .none)
             #expect(ReturnKeyRole.role(for: .init(keyType: keyType, hasOtherReturnActions: true)) == .none)
             #expect(ReturnKeyRole.role(for: .init(keyType: keyType, isSearchField: true)) == .none)
         }
-        // Even a label the kit set earlier is given up once the app handles return.
+        // Even a label the kit set earlier is given up once the app adds a return action.
         #expect(
             ReturnKeyRole.role(
-                for: .init(
-                    keyType: .navigation, keyTypeSetByKit: true,
-                    delegateHandlesReturn: true)) == .none)
+                for: .init(keyType: .navigation, keyTypeSetByKit: true, hasOtherReturnActions: true)) == .none)
         // Go, Send, Search… promise the app's action.
         #expect(ReturnKeyRole.role(for: .init(keyType: .appAction)) == .none)
     }

@@ -51,9 +51,9 @@ public final class KeyboardAvoidance: NSObject {
     /// Whether the return key of a text field in this scroll view moves to the next field in
     /// reading order, and ends editing at the last one (default on).
     ///
-    /// The kit takes part only in fields whose return key the app does not handle itself: it
-    /// leaves alone a field whose delegate implements `textFieldShouldReturn(_:)` (whatever that
-    /// returns), a field with targets or actions of its own for `.editingDidEndOnExit` or
+    /// A field's delegate keeps the last word: UIKit sends the event the kit listens for only when
+    /// `textFieldShouldReturn(_:)` returns `true`, so returning `false` keeps the key the app's. The
+    /// kit leaves alone a field with targets or actions of its own for `.editingDidEndOnExit` or
     /// `.primaryActionTriggered` (Interface Builder's Did End On Exit, `addAction(_:for:)`),
     /// search fields, and keys the app labelled for an action of its own (Go, Send, Search…).
     /// In the fields it takes part in, a `returnKeyType` left `.default` reads Next or Done; a key

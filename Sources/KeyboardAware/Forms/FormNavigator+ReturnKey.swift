@@ -38,12 +38,9 @@ extension FormNavigator {
         default: keyType = .appAction
         }
         let setByKit = returnKeyTypesSet.object(forKey: field)?.intValue == field.returnKeyType.rawValue
-        let delegateHandlesReturn =
-            field.delegate?.responds(to: #selector(UITextFieldDelegate.textFieldShouldReturn(_:))) == true
         return ReturnKeyRole.role(
             for: ReturnKeyRole.Field(
-                keyType: keyType, keyTypeSetByKit: setByKit, delegateHandlesReturn: delegateHandlesReturn,
-                hasOtherReturnActions: hasOtherReturnActions(field),
+                keyType: keyType, keyTypeSetByKit: setByKit, hasOtherReturnActions: hasOtherReturnActions(field),
                 isSearchField: FormFieldCollector.isSearchField(field)))
     }
 

@@ -1,12 +1,15 @@
 /// Whether the kit takes part in a text field's return key, decided from what the UIKit layer
 /// reads off the field. The kit must never change what an app's own return-key code does.
 ///
-/// UIKit sends a field's `.editingDidEndOnExit` event only when its delegate's
-/// `textFieldShouldReturn(_:)` allows it, and a field with any target for that event resigns on
-/// return. Adding the kit's own target therefore changes the behaviour of a field whose app
-/// already handles return: a delegate that sends a message and returns `true` to keep typing
-/// would see its field resign. So the kit stays out of every field whose app shows it handles
-/// return itself.
+/// The contract is UIKit's own. A text field asks its delegate's `textFieldShouldReturn(_:)` first;
+/// only when that returns `true` ("the text field should implement its default behavior for the
+/// return button", Apple's documentation) does it send `.editingDidEndOnExit`, which is what the
+/// kit listens for. So a delegate keeps the last word without the kit reading it: returning
+/// `false` keeps the return key the app's, returning `true` (what most shared form delegates do)
+/// lets the kit move on. What the kit reads is what else says the app handles return: other
+/// targets or actions for the return events (a field with any target for
+/// `.editingDidEndOnExit` resigns on return, which would change such a field's behaviour), search
+/// fields, and keys labelled for an action of the app's own.
 package enum ReturnKeyRole: Sendable, Hashable {
     /// The kit leaves the field alone: no action, no relabelling.
     case none
@@ -33,8 +36,6 @@ package enum ReturnKeyRole: Sendable, Hashable {
         package var keyType: KeyType
         /// The current label is the one the kit set earlier (then it counts as `.default`).
         package var keyTypeSetByKit: Bool
-        /// The field's delegate implements `textFieldShouldReturn(_:)` (`responds(to:)`).
-        package var delegateHandlesReturn: Bool
         /// The field has targets or actions for `.editingDidEndOnExit` or `.primaryActionTriggered`
         /// other than the kit's own (Interface Builder's "Did End On Exit", `addAction`).
         package var hasOtherReturnActions: Bool
@@ -43,12 +44,11 @@ package enum ReturnKeyRole: Sendable, Hashable {
 
         /// Describes a field; see the properties.
         package init(
-            keyType: KeyType, keyTypeSetByKit: Bool = false, delegateHandlesReturn: Bool = false,
-            hasOtherReturnActions: Bool = false, isSearchField: Bool = false
+            keyType: KeyType, keyTypeSetByKit: Bool = false, hasOtherReturnActions: Bool = false,
+            isSearchField: Bool = false
         ) {
             self.keyType = keyType
             self.keyTypeSetByKit = keyTypeSetByKit
-            self.delegateHandlesReturn = delegateHandlesReturn
             self.hasOtherReturnActions = hasOtherReturnActions
             self.isSearchField = isSearchField
         }
@@ -57,12 +57,11 @@ package enum ReturnKeyRole: Sendable, Hashable {
     /// The kit's part in `field`'s return key.
     ///
     /// - Parameter field: what the UIKit layer read off the field when it began editing.
-    /// - Returns: ``none`` when the app handles return itself (a delegate implementing
-    ///   `textFieldShouldReturn(_:)`, another return action), for search fields and for keys the
-    ///   app labelled for an action of its own; ``navigatesAndLabels`` for a `.default` key (or
+    /// - Returns: ``none`` when the app handles return itself (another return action), for search
+    ///   fields and for keys the app labelled for an action of its own; ``navigatesAndLabels`` for a `.default` key (or
     ///   one the kit labelled); ``navigates`` for a key the app labelled Next or Done.
     package static func role(for field: Field) -> ReturnKeyRole {
-        guard !field.delegateHandlesReturn, !field.hasOtherReturnActions, !field.isSearchField else { return .none }
+        guard !field.hasOtherReturnActions, !field.isSearchField else { return .none }
         if field.keyTypeSetByKit { return .navigatesAndLabels }
         switch field.keyType {
         case .default: return .navigatesAndLabels
