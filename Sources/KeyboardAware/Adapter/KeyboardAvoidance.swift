@@ -152,6 +152,8 @@ public final class KeyboardAvoidance: NSObject {
     let insetWrites: InsetWrites
     /// Return key, Previous/Next, the accessory bar and tap to dismiss.
     let forms = FormNavigator()
+    /// The app's observers of keyboard changes (``registerForKeyboardChanges(_:)``).
+    let keyboardChanges = KeyboardChangeObservers()
     private(set) var isObserving = false
     private weak var trackedInput: UIView?
     /// What is observed on the views while observing: key-value observations, the pan recognizer.
@@ -198,7 +200,7 @@ public final class KeyboardAvoidance: NSObject {
         guard let kind = ScrollViewSnapshotReader.keyboardEventKinds[notification.name] else { return }
         // Another app's keyboard, shown while this scene is in the background (an app switch), covers
         // nothing of it; coming back to the foreground attaches to whatever keyboard is up then.
-        guard !isSceneInBackground else {
+        guard !ScreenSpace.isSceneInBackground(scrollView) else {
             Log.debug("\(kind.rawValue): the scene is in the background; ignored")
             return
         }
@@ -220,7 +222,8 @@ public final class KeyboardAvoidance: NSObject {
         engine.accessoryReport = KeyboardTracker.shared.accessoryReport
         let decision = engine.handle(
             reading.event, isOnScrollViewScreen: reading.isOnScrollViewScreen,
-            accessory: measuredAccessory(for: reading.event), scrollView: reading.snapshot, focus: reading.focus)
+            accessory: InputAccessory.frame(for: reading.event, editing: trackedInput, around: scrollView),
+            scrollView: reading.snapshot, focus: reading.focus)
         KeyboardTracker.shared.accessoryReport = engine.accessoryReport
         apply(decision, cause: kind.rawValue, snapshot: reading.snapshot, focus: reading.focus)
         guard decision.ignoredBecause == nil, reading.isOnScrollViewScreen else { return }
@@ -234,14 +237,6 @@ public final class KeyboardAvoidance: NSObject {
             // The keyboard has settled: so has the text view's selection.
             correctFocusIfItMoved(cause: "\(kind.rawValue) re-measure")
         }
-    }
-
-    /// Rule 3: the accessory view shown, in screen coordinates; where it stands tells the engine the rest.
-    private func measuredAccessory(for event: KeyboardNotification) -> CGRect? {
-        guard !event.kind.isHide, case .success(let endFrame) = event.endFrame else { return nil }
-        let input = [trackedInput, KeyboardTracker.shared.editingInput].lazy.compactMap { $0 }
-            .first { $0.isFirstResponder }
-        return InputAccessory.frame(of: input, around: scrollView, endFrame: endFrame)
     }
 
     /// A form sheet moves up, or a popover shrinks, as part of the keyboard's transition (rule 8):
@@ -316,12 +311,6 @@ public final class KeyboardAvoidance: NSObject {
             return
         }
         scheduleOnNextTurn(.attach) { $0.attachToKeyboard(cause: "scene back from the background") }
-    }
-
-    /// Whether the scroll view's scene is in the background, where keyboards of other apps come and
-    /// go ([Apollo-Reborn #821](https://github.com/Apollo-Reborn/Apollo-Reborn/pull/821)).
-    private var isSceneInBackground: Bool {
-        scrollView?.window?.windowScene?.activationState == .background
     }
 
     // MARK: - Content size
@@ -643,7 +632,8 @@ public final class KeyboardAvoidance: NSObject {
         if let scrollView { notices.note(snapshot, of: scrollView) }
         Log.debug(DecisionLog.describe(decision, cause: cause, engine: engine))
         guard let scrollView else { return }
-        ScrollViewWriter.write(decision.changes, to: scrollView)
+        let told = keyboardChanges.telling(engine.keyboardState, engine.extraBottomInset, decision.changes.animation)
+        ScrollViewWriter.write(decision.changes, to: scrollView, alongside: told)
     }
 
     // MARK: - Start and stop

@@ -54,6 +54,12 @@ enum ScreenSpace {
         #endif
     }
 
+    /// Whether `view`'s scene is in the background, where keyboards of other apps come and go
+    /// ([Apollo-Reborn #821](https://github.com/Apollo-Reborn/Apollo-Reborn/pull/821)).
+    static func isSceneInBackground(_ view: UIView?) -> Bool {
+        view?.window?.windowScene?.activationState == .background
+    }
+
     /// The height of the screen a keyboard notification names (iOS 16.1 and later); `nil` when it
     /// names none.
     static func screenHeight(of notification: Notification) -> CGFloat? {

@@ -7,13 +7,20 @@ import UIKit
 @MainActor
 enum ScrollViewWriter {
     /// Writes the changes in one animation with the keyboard's duration and curve, or at once when
-    /// they carry no animation; writes nothing for empty changes.
+    /// they carry no animation, then runs `alongside` inside the same animation (the app's
+    /// observers, ``KeyboardAvoidance/registerForKeyboardChanges(_:)``); writes nothing for empty
+    /// changes, but still runs `alongside`, at once.
     ///
     /// Tables and collections scroll with `setContentOffset(_:animated:)` instead (see
     /// ``CellContainer/animatesOffsetItself``); the scroll then takes UIKit's own scroll duration
     /// rather than the keyboard's curve.
-    static func write(_ changes: ScrollViewChanges, to scrollView: UIScrollView) {
-        guard !changes.isEmpty else { return }
+    static func write(
+        _ changes: ScrollViewChanges, to scrollView: UIScrollView, alongside: (() -> Void)? = nil
+    ) {
+        guard !changes.isEmpty else {
+            alongside?()
+            return
+        }
         let animatesOffsetItself = CellContainer(scrollView).animatesOffsetItself
         let offset = changes.contentOffset
         let update = { [weak scrollView] in
@@ -21,6 +28,7 @@ enum ScrollViewWriter {
             if let inset = changes.contentInset { scrollView.contentInset = UIEdgeInsets(inset) }
             if let inset = changes.indicatorInset { scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(inset) }
             if let offset, !(animatesOffsetItself && changes.animation != nil) { scrollView.contentOffset = offset }
+            alongside?()
         }
         guard let animation = changes.animation else {
             UIView.performWithoutAnimation(update)
