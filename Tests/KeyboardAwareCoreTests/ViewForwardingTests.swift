@@ -72,10 +72,10 @@ struct ViewForwardingTests {
         let collection = try Self.members(ofView: "KeyboardAwareCollectionView")
         #expect(table == collection)
         // The parse found every option the view declares, and the two methods; all but
-        // contentLift (an enumeration) are inspectable.
+        // contentLift (an enumeration) and pinnedHeaderHeight (an optional) are inspectable.
         #expect(table.inspectableCount > 0)
         #expect(table.forwarded.count == table.optionCount + 2)
-        #expect(table.inspectableCount == table.optionCount - 1)
+        #expect(table.inspectableCount == table.optionCount - 2)
         #expect(
             table.overrides == [
                 "contentInset", "verticalScrollIndicatorInsets", "layoutSubviews",
@@ -83,13 +83,14 @@ struct ViewForwardingTests {
             ])
     }
 
-    @Test func theScrollViewForwardsAllButTheCellOption() throws {
+    @Test func theScrollViewForwardsAllButTheCellOptions() throws {
         let table = try Self.members(ofView: "KeyboardAwareTableView")
         let scroll = try Self.members(ofView: "KeyboardAwareScrollView")
         #expect(scroll.overrides == table.overrides)
         #expect(scroll.forwarded.count == scroll.optionCount + 2)
         var cellless = table.forwarded
         cellless["revealsPreviousCell"] = nil
+        cellless["dismissesKeyboardOnCellTap"] = nil
         #expect(scroll.forwarded == cellless)
     }
 

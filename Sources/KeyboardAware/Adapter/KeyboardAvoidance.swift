@@ -82,6 +82,14 @@ public final class KeyboardAvoidance: NSObject {
         set { forms.dismissesKeyboardOnTap = newValue }
     }
 
+    /// With ``dismissesKeyboardOnTap``, a tap on a cell ends editing too (default off): in a chat,
+    /// a tap on a message dismisses the keyboard. Controls, text inputs and views with recognizers
+    /// of their own inside the cell still keep their taps, and the cell is still selected.
+    public var dismissesKeyboardOnCellTap: Bool {
+        get { forms.dismissesKeyboardOnCellTap }
+        set { forms.dismissesKeyboardOnCellTap = newValue }
+    }
+
     /// The bar ``showsAccessoryBar`` installs, made on first use; its items and tints are public
     /// so that an app can change them.
     public var accessoryBar: KeyboardAccessoryBar { forms.accessoryBar }
@@ -125,6 +133,15 @@ public final class KeyboardAvoidance: NSObject {
     public var contentLift: ContentLift {
         get { engine.options.contentLift }
         set { engine.options.contentLift = newValue }
+    }
+
+    /// How much content is pinned over the top of the scroll view (default `nil`: measured). A
+    /// plain table's floating section headers and a flow layout's pinned headers are measured; a
+    /// compositional layout's are not reachable once built, so give their height here, and focused
+    /// fields are kept below them.
+    public var pinnedHeaderHeight: CGFloat? {
+        get { engine.options.pinnedHeaderHeight }
+        set { engine.options.pinnedHeaderHeight = newValue }
     }
 
     // MARK: - What it knows
@@ -181,11 +198,12 @@ public final class KeyboardAvoidance: NSObject {
         self.insetWrites = insetWrites
         self.isEnabled = isEnabled
         engine = KeyboardAvoidanceEngine(
-            options: KeyboardAvoidanceOptions(isEnabled: isEnabled),
+            options: Self.defaults.engineOptions(isEnabled: isEnabled),
             baseContentInset: EdgeInsets(scrollView.contentInset),
             baseIndicatorInset: EdgeInsets(scrollView.verticalScrollIndicatorInsets))
         super.init()
         forms.avoidance = self
+        Self.defaults.apply(to: forms)
         if isEnabled { startObserving() }
     }
 
@@ -456,36 +474,6 @@ public final class KeyboardAvoidance: NSObject {
         apply(engine.focusChanged(scrollView: snapshot, focus: field), cause: "VoiceOver focus", snapshot: snapshot)
     }
 
-    // MARK: - Forms
-
-    /// Moves focus from the input being edited to the next field in reading order: top to
-    /// bottom, then leading to trailing, mirrored right to left. Rows of a table or collection
-    /// that are not on screen count as if they were: the next one is scrolled in first. A field
-    /// that refuses focus (its delegate's `textFieldShouldBeginEditing(_:)` returns `false`) is
-    /// passed over for the one after it.
-    ///
-    /// ```swift
-    /// // An "OK" button on a custom input view:
-    /// @objc func okTapped() {
-    ///     if !tableView.keyboardAvoidance.focusNextField() { view.endEditing(false) }
-    /// }
-    /// ```
-    ///
-    /// - Returns: whether focus moved; at the last field it stays where it is (the return key
-    ///   ends editing there).
-    @discardableResult
-    public func focusNextField() -> Bool {
-        forms.moveFocus(.next, from: trackedInput, releasingAtEnd: false)
-    }
-
-    /// Moves focus to the previous field in reading order, like ``focusNextField()``.
-    ///
-    /// - Returns: whether focus moved; at the first field it stays where it is.
-    @discardableResult
-    public func focusPreviousField() -> Bool {
-        forms.moveFocus(.previous, from: trackedInput, releasingAtEnd: false)
-    }
-
     // MARK: - Layout
 
     /// Reports that the scroll view's geometry may have changed (rotation, window resize, Stage
@@ -603,7 +591,9 @@ public final class KeyboardAvoidance: NSObject {
     /// Reads the views as they are now, for one event.
     var reader: ScrollViewSnapshotReader? {
         scrollView.map {
-            ScrollViewSnapshotReader(scrollView: $0, focusedInput: trackedInput, lastScreenGeometry: lastScreenGeometry)
+            ScrollViewSnapshotReader(
+                scrollView: $0, focusedInput: trackedInput, lastScreenGeometry: lastScreenGeometry,
+                pinnedHeaderHeight: engine.options.pinnedHeaderHeight)
         }
     }
 

@@ -12,6 +12,8 @@ import UIKit
 final class DismissTapHandler: NSObject, UIGestureRecognizerDelegate {
     private weak var scrollView: UIScrollView?
     private let recognizer = UITapGestureRecognizer()
+    /// A tap on a cell ends editing too (``KeyboardAvoidance/dismissesKeyboardOnCellTap``).
+    var includesCells = false
 
     // MARK: - Life cycle
 
@@ -61,9 +63,8 @@ final class DismissTapHandler: NSObject, UIGestureRecognizerDelegate {
     }
 
     private func isInteractive(_ view: UIView) -> Bool {
-        if view is UIControl || view is UITextInput || CellContainer.isCell(view) {
-            return true
-        }
+        if view is UIControl || view is UITextInput { return true }
+        if CellContainer.isCell(view) { return !includesCells }
         return view.gestureRecognizers?.contains(where: { $0.isEnabled }) == true
     }
 }

@@ -44,8 +44,16 @@ final class FormNavigator: NSObject {
             guard dismissesKeyboardOnTap != oldValue else { return }
             dismissTapHandler?.remove()
             dismissTapHandler = nil
-            if dismissesKeyboardOnTap, let scrollView { dismissTapHandler = DismissTapHandler(scrollView: scrollView) }
+            if dismissesKeyboardOnTap, let scrollView {
+                dismissTapHandler = DismissTapHandler(scrollView: scrollView)
+                dismissTapHandler?.includesCells = dismissesKeyboardOnCellTap
+            }
         }
+    }
+
+    /// ``KeyboardAvoidance/dismissesKeyboardOnCellTap``.
+    var dismissesKeyboardOnCellTap = false {
+        didSet { dismissTapHandler?.includesCells = dismissesKeyboardOnCellTap }
     }
 
     // MARK: - What the kit set on fields
@@ -136,6 +144,38 @@ final class FormNavigator: NSObject {
         withdrawReturnKeyNavigation()
         withdrawAccessoryBar()
         preparedItems = nil
+    }
+}
+
+// MARK: - Moving focus from code
+
+extension KeyboardAvoidance {
+    /// Moves focus from the input being edited to the next field in reading order: top to
+    /// bottom, then leading to trailing, mirrored right to left. Rows of a table or collection
+    /// that are not on screen count as if they were: the next one is scrolled in first. A field
+    /// that refuses focus (its delegate's `textFieldShouldBeginEditing(_:)` returns `false`) is
+    /// passed over for the one after it.
+    ///
+    /// ```swift
+    /// // An "OK" button on a custom input view:
+    /// @objc func okTapped() {
+    ///     if !tableView.keyboardAvoidance.focusNextField() { view.endEditing(false) }
+    /// }
+    /// ```
+    ///
+    /// - Returns: whether focus moved; at the last field it stays where it is (the return key
+    ///   ends editing there).
+    @discardableResult
+    public func focusNextField() -> Bool {
+        forms.moveFocus(.next, from: focusedInput, releasingAtEnd: false)
+    }
+
+    /// Moves focus to the previous field in reading order, like ``focusNextField()``.
+    ///
+    /// - Returns: whether focus moved; at the first field it stays where it is.
+    @discardableResult
+    public func focusPreviousField() -> Bool {
+        forms.moveFocus(.previous, from: focusedInput, releasingAtEnd: false)
     }
 }
 #endif

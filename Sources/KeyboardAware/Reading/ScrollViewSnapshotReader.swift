@@ -25,6 +25,8 @@ struct ScrollViewSnapshotReader {
     /// The screen geometry of the last decision: outside a window it stands in (so that a hide
     /// still restores the insets); before the first window there is none.
     let lastScreenGeometry: ScreenSpace.Geometry?
+    /// The height pinned over the top that the app gave, in place of the measured one.
+    var pinnedHeaderHeight: CGFloat?
 
     /// The keyboard notifications and the kind of event each is.
     static let keyboardEventKinds: [Notification.Name: KeyboardEventKind] = [
@@ -69,7 +71,7 @@ struct ScrollViewSnapshotReader {
             contentInset: EdgeInsets(scrollView.contentInset),
             adjustedContentInset: EdgeInsets(scrollView.adjustedContentInset),
             indicatorInset: EdgeInsets(scrollView.verticalScrollIndicatorInsets),
-            pinnedTop: cells.pinnedTop(above: focusedInput),
+            pinnedTop: pinnedHeaderHeight ?? cells.pinnedTop(above: focusedInput),
             scrollsVertically: cells.scrollsVertically,
             isAdjustedByController: cells.keyboardAdjustingController != nil,
             isFlipped: isDrawnUpsideDown)

@@ -75,6 +75,13 @@ open class KeyboardAwareScrollView: UIScrollView {
         set { keyboardAvoidance.contentLift = newValue }
     }
 
+    /// The height of content pinned over the top, when it cannot be measured (a compositional
+    /// layout's pinned header); `nil` (the default) measures it. Set in code.
+    open var pinnedHeaderHeight: CGFloat? {
+        get { keyboardAvoidance.pinnedHeaderHeight }
+        set { keyboardAvoidance.pinnedHeaderHeight = newValue }
+    }
+
     // MARK: - Forms
 
     /// Moves focus to the next field in reading order; returns whether it moved.

@@ -75,6 +75,19 @@ open class KeyboardAwareTableView: UITableView {
         set { keyboardAvoidance.contentLift = newValue }
     }
 
+    /// The height of content pinned over the top, when it cannot be measured (a compositional
+    /// layout's pinned header); `nil` (the default) measures it. Set in code.
+    open var pinnedHeaderHeight: CGFloat? {
+        get { keyboardAvoidance.pinnedHeaderHeight }
+        set { keyboardAvoidance.pinnedHeaderHeight = newValue }
+    }
+
+    /// With tap to dismiss on, a tap on a cell ends editing too, as in a chat (default off).
+    @IBInspectable open var dismissesKeyboardOnCellTap: Bool {
+        get { keyboardAvoidance.dismissesKeyboardOnCellTap }
+        set { keyboardAvoidance.dismissesKeyboardOnCellTap = newValue }
+    }
+
     // MARK: - Forms
 
     /// Moves focus to the next field in reading order, scrolling its row in when it is off screen; returns whether it moved.

@@ -24,6 +24,12 @@ package struct KeyboardAvoidanceOptions: Sendable, Hashable {
     package var keyboardCoversAppInset: Bool
     /// How the content moves with the keyboard, for chat screens (rule 16, content lift).
     package var contentLift: ContentLift
+    /// The height of content pinned over the top of the visible region, when the app knows it and
+    /// the views cannot tell (a compositional layout's pinned header); `nil` to measure it (a plain
+    /// table's floating header, a flow layout's pinned one). The UIKit layer puts it in each
+    /// snapshot's `pinnedTop` (rule 5, focus scrolling); the scenario format gives `pinnedTop`
+    /// directly.
+    package var pinnedHeaderHeight: CGFloat?
 
     /// Options with the defaults UIKit users expect: enabled, 10 pt of room, the previous cell shown,
     /// undocked keyboards left alone, left-to-right reading order, the keyboard's inset on top of the
