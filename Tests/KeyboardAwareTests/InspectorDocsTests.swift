@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// What the docs say Interface Builder shows: every `@IBInspectable` option of the
+/// `KeyboardAware…` views, by the name Xcode gives it in the Attributes inspector (its words,
+/// capitalized), in Getting Started and in the README.
+@Suite("The Attributes inspector, as the docs list it")
+struct InspectorDocsTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static func text(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// `keyboardCoversAppInset` → `Keyboard Covers App Inset`, as Xcode titles an inspectable.
+    static func inspectorTitle(_ name: String) -> String {
+        var words: [String] = []
+        for character in name {
+            if character.isUppercase || words.isEmpty {
+                words.append(String(character).uppercased())
+            } else {
+                words[words.count - 1].append(character)
+            }
+        }
+        return words.joined(separator: " ")
+    }
+
+    /// The inspectable options of the table view, which has every one the scroll view has and more.
+    static func inspectables() throws -> [String] {
+        let view = try text("Sources/KeyboardAware/Views/KeyboardAwareTableView.swift")
+        let regex = try NSRegularExpression(pattern: #"@IBInspectable open var (\w+):"#)
+        let range = NSRange(view.startIndex..., in: view)
+        return regex.matches(in: view, range: range).compactMap { match in
+            Range(match.range(at: 1), in: view).map { String(view[$0]) }
+        }
+    }
+
+    @Test func titlesAreXcodes() {
+        #expect(Self.inspectorTitle("keyboardCoversAppInset") == "Keyboard Covers App Inset")
+        #expect(Self.inspectorTitle("isKeyboardAvoidanceEnabled") == "Is Keyboard Avoidance Enabled")
+    }
+
+    @Test func gettingStartedAndTheReadmeListEveryInspectableOption() throws {
+        let names = try Self.inspectables()
+        #expect(names.count >= 9)
+        let gettingStarted = try Self.text("Sources/KeyboardAware/KeyboardAware.docc/GettingStarted.md")
+        // The README breaks lines inside names: compare with its whitespace folded.
+        let readme = try Self.text("README.md").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for name in names {
+            let title = Self.inspectorTitle(name)
+            #expect(gettingStarted.contains("**\(title)**"), "Getting Started does not list \(title)")
+            #expect(readme.contains("`\(title)`"), "the README does not list \(title)")
+        }
+    }
+}
