@@ -67,7 +67,7 @@ struct ReplayPlanTests {
         #expect(ReplayPlan.replayableCount(replays, device: pad, canTurn: false) == 5)
     }
 
-    /// An iPad Air 11-inch (M2) (820×1180), CI's iPad: another app's keyboard and the form sheet
+    /// An iPad Air 11-inch (M2) or an iPad (A16), CI's (820×1180): another app's keyboard and the form sheet
     /// that moves with the keyboard = 2.
     @Test func anIPadAir11Replays2() {
         let replays = ReplayPlan.replays(of: Self.repositoryScenarios)
