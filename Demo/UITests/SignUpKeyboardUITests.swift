@@ -18,7 +18,7 @@ final class SignUpKeyboardUITests: XCTestCase {
     /// The kit's Previous / Next / Done bar, by its identifiers (the return key is also "Next").
     private var accessoryBar: XCUIElement { app.toolbars[KeyboardAccessoryBar.AccessibilityIdentifier.bar] }
     /// The referral field's own accessory toolbar, which the kit leaves in place of its bar.
-    private var pasteBar: XCUIElement { app.toolbars.containing(.button, identifier: "Paste code").firstMatch }
+    private var pasteBar: XCUIElement { app.toolbars["Referral code bar"] }
     private var keyboard: XCUIElement { app.keyboards.firstMatch }
 
     /// The form's fields in reading order; the two password fields are secure.
