@@ -24,7 +24,7 @@ final class SelfCheckHostedTests: XCTestCase {
     }
 
     /// Runs `check`; a failure or a skip fails the test (a check of what only real views have
-    /// always runs in a hosted bundle, and CI disconnects the hardware keyboard).
+    /// always runs in a hosted bundle, whose software keyboard `setUp` keeps on screen).
     private func run(_ check: KeyboardAwareSelfCheck.Check) async throws {
         let result = await KeyboardAwareSelfCheck.run(check, in: try scene())
         if result.status != .passed { XCTFail("\(result.name): \(result.status)") }
