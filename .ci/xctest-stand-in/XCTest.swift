@@ -26,6 +26,12 @@ public final class XCTAttachment {
     public init(string: String) {}
 }
 
+/// XCTest's `XCTSkip`, declared so that test sources type-check; it does nothing here.
+public struct XCTSkip: Error {
+    /// XCTest's `init`, declared so that test sources type-check; it does nothing here.
+    public init(_ message: @autoclosure () -> String? = nil, file: StaticString = #filePath, line: UInt = #line) {}
+}
+
 /// XCTest's `XCTFail`, declared so that test sources type-check; it does nothing here.
 public func XCTFail(_ message: String = "", file: StaticString = #filePath, line: UInt = #line) {}
 /// XCTest's `XCTAssertTrue`, declared so that test sources type-check; it does nothing here.

@@ -64,7 +64,8 @@ public enum KeyboardAwareSelfCheck {
         /// Tap to dismiss takes no touch from what is under it.
         case tapToDismissLetsTouchesThrough = "Tap to dismiss lets touches through"
         /// The system's own keyboard: the kit's keyboard top agrees with the window's
-        /// `keyboardLayoutGuide`. Skipped when a hardware keyboard keeps the software one away.
+        /// `keyboardLayoutGuide`. Skipped when a hardware keyboard keeps the software one away,
+        /// which fails the run (``SelfCheckSummary/problem``).
         case realKeyboardAgreesWithTheLayoutGuide = "The system keyboard's top agrees with the keyboard layout guide"
         /// Scrolling a form walks no view: a layout pass on every scroll step stays cheap.
         case scrollStepWalksNoView = "A scroll step walks no view"
@@ -147,6 +148,9 @@ public enum KeyboardAwareSelfCheck {
             passed: count { $0 == .passed },
             failed: count { if case .failed = $0 { true } else { false } },
             skipped: count { if case .skipped = $0 { true } else { false } },
+            checksSkipped: results.filter {
+                if case .skipped = $0.status { !$0.isScenario } else { false }
+            }.count,
             scenariosPassed: results.filter { $0.isScenario && $0.status == .passed }.count,
             replayable: replayableCount(in: scene, scenarios: scenarios))
     }

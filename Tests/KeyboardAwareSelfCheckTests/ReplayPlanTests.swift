@@ -73,7 +73,7 @@ struct ReplayPlanTests {
         #expect(ReplayPlan.replayableCount(replays, device: pad, canTurn: false) == 6)
     }
 
-    /// An iPad Air 11-inch (M2) (820×1180), CI's iPad: another app's keyboard and the form sheet
+    /// An iPad Air 11-inch (M2) or an iPad (A16), CI's (820×1180): another app's keyboard and the form sheet
     /// that moves with the keyboard = 2.
     @Test func anIPadAir11Replays2() {
         let replays = ReplayPlan.replays(of: Self.repositoryScenarios)
@@ -101,31 +101,53 @@ struct ReplayPlanTests {
 @Suite("Whether a run proves anything")
 struct SelfCheckSummaryTests {
     @Test func allReplayablePassedProves() {
-        let summary = SelfCheckSummary(passed: 34, failed: 0, skipped: 19, scenariosPassed: 27, replayable: 27)
+        let summary = SelfCheckSummary(
+            passed: 34, failed: 0, skipped: 19, checksSkipped: 0, scenariosPassed: 27, replayable: 27)
         #expect(summary.problem == nil)
         #expect(summary.description == "34 passed, 0 failed, 19 skipped (27 of 27 replayable scenarios passed)")
     }
 
     @Test func aFailureFails() {
         #expect(
-            SelfCheckSummary(passed: 33, failed: 1, skipped: 19, scenariosPassed: 27, replayable: 27).problem
+            SelfCheckSummary(passed: 33, failed: 1, skipped: 19, checksSkipped: 0, scenariosPassed: 27, replayable: 27)
+                .problem
                 == "1 failed")
+    }
+
+    /// Every scenario this screen can replay passed, but the real keyboard's check was skipped (no
+    /// software keyboard: a hardware keyboard was connected). 6 checks passed + 27 scenarios = 33
+    /// passed; 19 scenario replays of other screens + 1 check = 20 skipped. The run proves less than
+    /// it says: it fails.
+    @Test func aSkippedCheckFails() {
+        let summary = SelfCheckSummary(
+            passed: 33, failed: 0, skipped: 20, checksSkipped: 1, scenariosPassed: 27, replayable: 27)
+        #expect(summary.problem == "1 check of real views skipped, which every device can run")
+        #expect(
+            SelfCheckSummary(passed: 32, failed: 0, skipped: 21, checksSkipped: 2, scenariosPassed: 27, replayable: 27)
+                .problem == "2 checks of real views skipped, which every device can run")
+        // A failure is said first.
+        #expect(
+            SelfCheckSummary(passed: 32, failed: 1, skipped: 20, checksSkipped: 1, scenariosPassed: 26, replayable: 27)
+                .problem == "1 failed")
     }
 
     /// Nothing failed, but nothing was replayed: zero scenarios, or all skipped.
     @Test func noScenarioPassedFails() {
         #expect(
-            SelfCheckSummary(passed: 7, failed: 0, skipped: 0, scenariosPassed: 0, replayable: 0).problem
+            SelfCheckSummary(passed: 7, failed: 0, skipped: 0, checksSkipped: 0, scenariosPassed: 0, replayable: 0)
+                .problem
                 == "no scenario was replayed and passed")
         #expect(
-            SelfCheckSummary(passed: 7, failed: 0, skipped: 46, scenariosPassed: 0, replayable: 27).problem
+            SelfCheckSummary(passed: 7, failed: 0, skipped: 46, checksSkipped: 0, scenariosPassed: 0, replayable: 27)
+                .problem
                 == "no scenario was replayed and passed")
     }
 
     /// Skips where the screen could replay: 25 of 27 passed, two skipped for a safe area.
     @Test func fewerThanReplayableFails() {
         #expect(
-            SelfCheckSummary(passed: 32, failed: 0, skipped: 21, scenariosPassed: 25, replayable: 27).problem
+            SelfCheckSummary(passed: 32, failed: 0, skipped: 21, checksSkipped: 0, scenariosPassed: 25, replayable: 27)
+                .problem
                 == "only 25 of the 27 scenario replays this screen can run passed")
     }
 }

@@ -1,9 +1,11 @@
 import KeyboardAware
+import KeyboardAwareSelfCheck
 import UIKit
 
 /// A `KeyboardAwareScrollView` that shows its bottom insets as its accessibility value
-/// (`contentInset.bottom 0, indicator 0`), so that UI tests, which see only the accessibility
-/// tree, can tell that the insets came back when the keyboard hid.
+/// (`InsetReadout`: `contentInset.bottom 0, indicator 0, adjusted 34`), so that UI tests, which
+/// see only the accessibility tree, can tell that room was made while the keyboard was up and that
+/// the insets came back when it hid.
 final class InsetReportingScrollView: KeyboardAwareScrollView {
     override var contentInset: UIEdgeInsets {
         get { super.contentInset }
@@ -21,9 +23,17 @@ final class InsetReportingScrollView: KeyboardAwareScrollView {
         }
     }
 
+    /// The safe area changes the adjusted inset without a write of either inset (a rotation).
+    override func adjustedContentInsetDidChange() {
+        super.adjustedContentInsetDidChange()
+        report()
+    }
+
     private func report() {
         accessibilityValue =
-            "contentInset.bottom \(Int(contentInset.bottom.rounded())), "
-            + "indicator \(Int(verticalScrollIndicatorInsets.bottom.rounded()))"
+            InsetReadout(
+                content: contentInset.bottom, indicator: verticalScrollIndicatorInsets.bottom,
+                adjusted: adjustedContentInset.bottom
+            ).description
     }
 }

@@ -44,8 +44,8 @@ final class SelfCheckViewController: UITableViewController {
 
     /// One line per result (and per keyboard event of a scenario, with what it cost the scroll
     /// view), then the summary, on standard output; quits with status 1 when the run does not
-    /// prove the kit on this screen: a check failed, no scenario passed, or fewer than the screen
-    /// can replay (`exit` flushes the output). Only for `--self-check` launches: an app never
+    /// prove the kit on this screen: a check failed or was skipped, no scenario passed, or fewer
+    /// than the screen can replay (`exit` flushes the output). Only for `--self-check` launches: an app never
     /// quits itself otherwise.
     private static func report(_ results: [KeyboardAwareSelfCheck.Result], summary: SelfCheckSummary) -> Never {
         for result in results {

@@ -69,6 +69,7 @@ final class SignUpViewController: UIViewController {
                 }),
         ]
         paste.sizeToFit()
+        paste.accessibilityIdentifier = "Referral code bar" // for the UI tests
         field.inputAccessoryView = paste
         return field
     }

@@ -15,6 +15,9 @@ import UIKit
 /// An app may change the items, or translate the labels in its own `KeyboardAware.strings` table
 /// (keys `KeyboardAware.previous` and `KeyboardAware.next`), which wins over the package's.
 ///
+/// UI tests find the bar and its items by ``AccessibilityIdentifier`` rather than by label: the
+/// return key of a field whose next field exists is also labelled Next.
+///
 /// ```swift
 /// scrollView.keyboardAvoidance.showsAccessoryBar = true
 /// scrollView.keyboardAvoidance.accessoryBar.buttonTintColor = .systemIndigo
@@ -36,6 +39,21 @@ public final class KeyboardAccessoryBar: UIInputView, UIInputViewAudioFeedback {
     var onPrevious: (() -> Void)?
     var onNext: (() -> Void)?
     var onDone: (() -> Void)?
+
+    // MARK: - Accessibility identifiers
+
+    /// The accessibility identifiers of the bar's toolbar and items, for UI tests, e.g.
+    /// `app.toolbars[AccessibilityIdentifier.bar].buttons[AccessibilityIdentifier.next]`.
+    public enum AccessibilityIdentifier {
+        /// The toolbar: `KeyboardAccessoryBar`.
+        public static let bar = "KeyboardAccessoryBar"
+        /// Previous: `KeyboardAccessoryBar.previous`.
+        public static let previous = "KeyboardAccessoryBar.previous"
+        /// Next: `KeyboardAccessoryBar.next`.
+        public static let next = "KeyboardAccessoryBar.next"
+        /// Done: `KeyboardAccessoryBar.done`.
+        public static let done = "KeyboardAccessoryBar.done"
+    }
 
     // MARK: - Appearance
 
@@ -89,6 +107,10 @@ public final class KeyboardAccessoryBar: UIInputView, UIInputViewAudioFeedback {
         nextItem.image = UIImage(systemName: "chevron.down", withConfiguration: configuration)
         previousItem.accessibilityLabel = AccessoryBarStrings.previous
         nextItem.accessibilityLabel = AccessoryBarStrings.next
+        toolbar.accessibilityIdentifier = AccessibilityIdentifier.bar
+        previousItem.accessibilityIdentifier = AccessibilityIdentifier.previous
+        nextItem.accessibilityIdentifier = AccessibilityIdentifier.next
+        doneItem.accessibilityIdentifier = AccessibilityIdentifier.done
         previousItem.largeContentSizeImage = previousItem.image
         nextItem.largeContentSizeImage = nextItem.image
         for (item, action) in [
