@@ -145,3 +145,49 @@ public final class XCUIDevice: NSObject {
     /// XCTest's `orientation`, declared so that test sources type-check; it does nothing here.
     public var orientation: UIDeviceOrientation = .portrait
 }
+
+// MARK: - Used by Demo/UITests/ChatKeyboardUITests.swift
+
+/// XCTest's `XCTAssertEqual` with an accuracy, declared so that test sources type-check; it does nothing here.
+public func XCTAssertEqual<T: FloatingPoint>(
+    _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T, accuracy: T,
+    _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {}
+
+extension XCUIElement {
+    /// XCTest's `cells`, declared so that test sources type-check; it does nothing here.
+    public var cells: XCUIElementQuery { XCUIElementQuery() }
+    /// XCTest's `tables`, declared so that test sources type-check; it does nothing here.
+    public var tables: XCUIElementQuery { XCUIElementQuery() }
+    /// XCTest's `textViews`, declared so that test sources type-check; it does nothing here.
+    public var textViews: XCUIElementQuery { XCUIElementQuery() }
+    /// XCTest's `otherElements`, declared so that test sources type-check; it does nothing here.
+    public var otherElements: XCUIElementQuery { XCUIElementQuery() }
+}
+
+extension XCUICoordinate {
+    /// XCTest's `withOffset`, declared so that test sources type-check; it does nothing here.
+    public func withOffset(_ offsetVector: CGVector) -> XCUICoordinate { self }
+    /// XCTest's `press(forDuration:thenDragTo:withVelocity:thenHoldForDuration:)`, declared so that
+    /// test sources type-check; it does nothing here.
+    public func press(
+        forDuration duration: TimeInterval, thenDragTo otherCoordinate: XCUICoordinate,
+        withVelocity velocity: XCUIGestureVelocity, thenHoldForDuration holdDuration: TimeInterval
+    ) {}
+}
+
+/// XCTest's `XCUIGestureVelocity`, declared so that test sources type-check; it does nothing here.
+public struct XCUIGestureVelocity: RawRepresentable, Hashable, Sendable {
+    /// XCTest's `rawValue`, declared so that test sources type-check; it does nothing here.
+    public var rawValue: CGFloat
+    /// XCTest's `init`, declared so that test sources type-check; it does nothing here.
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// XCTest's `init`, declared so that test sources type-check; it does nothing here.
+    public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+    /// XCTest's `slow`, declared so that test sources type-check; it does nothing here.
+    public static let slow = XCUIGestureVelocity(rawValue: 0)
+    /// XCTest's `default`, declared so that test sources type-check; it does nothing here.
+    public static let `default` = XCUIGestureVelocity(rawValue: 0)
+    /// XCTest's `fast`, declared so that test sources type-check; it does nothing here.
+    public static let fast = XCUIGestureVelocity(rawValue: 0)
+}

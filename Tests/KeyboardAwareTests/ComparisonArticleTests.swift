@@ -2,9 +2,11 @@ import Foundation
 import Testing
 
 /// The comparison with the peers (the DocC article `ComparedWithOtherLibraries`): every statement
-/// about TPKeyboardAvoiding or IQKeyboardManager must rest on a file or issue a reader can open, so
-/// each of their cells carries a footnote, each such footnote links something, and every link
-/// points at a pinned commit or an issue. The README shows a summary that leads to it.
+/// about another library (TPKeyboardAvoiding, IQKeyboardManager, and in the chat table
+/// react-native-keyboard-controller, RxKeyboard and MessageKit) must rest on a file, issue or pull
+/// request a reader can open, so each of their cells carries a footnote, each such footnote links
+/// something, and every link points at a pinned commit, an issue or a pull request. The README shows
+/// a summary that leads to it.
 @Suite("The comparison with the peers")
 struct ComparisonArticleTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -15,7 +17,8 @@ struct ComparisonArticleTests {
         (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
     }
 
-    /// The article's lines: one table, its footnotes and their link definitions.
+    /// The article's lines: two tables (the cases every screen meets, then chat screens), their
+    /// footnotes and their link definitions.
     static var article: [Substring] {
         text(articlePath).split(separator: "\n", omittingEmptySubsequences: false)
     }
@@ -64,11 +67,32 @@ struct ComparisonArticleTests {
         return texts
     }
 
-    /// The table's rows after the header and the separator, split into cells.
-    static var rows: [[Substring]] {
-        article.filter { $0.hasPrefix("| ") }.dropFirst(2).map { line in
-            line.dropFirst(2).dropLast(2).components(separatedBy: " | ").map { Substring($0) }
+    /// The libraries whose every cell must rest on a linked footnote, by column header.
+    static let libraries: Set<Substring> = [
+        "TPKeyboardAvoiding", "IQKeyboardManager", "react-native-keyboard-controller", "RxKeyboard", "MessageKit",
+    ]
+
+    /// A table line's cells, trimmed (`| | A |` → ["", "A"]); no cell holds a `|`.
+    static func cells(_ line: Substring) -> [Substring] {
+        line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast().map {
+            Substring($0.trimmingCharacters(in: .whitespaces))
         }
+    }
+
+    /// Each table (consecutive lines that start with `| `): its header's cells, and its rows after
+    /// the header and the separator, split into cells.
+    static var tables: [(header: [Substring], rows: [[Substring]])] {
+        var tables: [(header: [Substring], rows: [[Substring]])] = []
+        var lines: [Substring] = []
+        for line in article + [""] {
+            if line.hasPrefix("| ") {
+                lines.append(line)
+            } else if !lines.isEmpty {
+                tables.append((cells(lines[0]), lines.dropFirst(2).map(cells)))
+                lines = []
+            }
+        }
+        return tables
     }
 
     @Test func theReadmeSummarizesAndLeadsToTheArticle() {
@@ -78,27 +102,42 @@ struct ComparisonArticleTests {
         #expect(Self.readmeSummary.contains { $0.contains("](\(Self.articlePath))") })
     }
 
-    @Test func theTableHasItsRows() {
+    @Test func theTablesHaveTheirRows() {
         // Guards the checks below against a parse that finds nothing.
-        #expect(Self.rows.count == 13)
-        #expect(Self.rows.allSatisfy { $0.count == 5 })
-        #expect(Self.footnoteTexts.count == 25)
+        let tables = Self.tables
+        #expect(tables.count == 2)
+        #expect(tables.first?.header.count == 5)
+        #expect(tables.first?.rows.count == 13)
+        #expect(tables.first?.rows.allSatisfy { $0.count == 5 } == true)
+        // The chat table: interactive dismissal followed, chat kept at its end; every library.
+        #expect(tables.last?.header.count == 8)
+        #expect(tables.last?.rows.count == 2)
+        #expect(tables.last?.rows.allSatisfy { $0.count == 8 } == true)
+        #expect(tables.last.map { Set($0.header).isSuperset(of: Self.libraries) } == true)
+        #expect(Self.footnoteTexts.count == 37)
     }
 
     @Test func everyPeerCellRestsOnALinkedFootnote() {
         let texts = Self.footnoteTexts
-        for row in Self.rows where row.count == 5 {
-            // Columns: what, KeyboardAware, TPKeyboardAvoiding, IQKeyboardManager, UIKeyboardLayoutGuide.
-            for (peer, cell) in [("TPKeyboardAvoiding", row[2]), ("IQKeyboardManager", row[3])] {
-                let numbers = Self.footnotes(in: cell)
-                #expect(!numbers.isEmpty, "\(peer), \(row[0]): no footnote")
-                let linked = numbers.contains { number in
-                    guard let text = texts[number] else { return false }
-                    return text.contains("](") || text.contains("][")
+        var checked = 0
+        for table in Self.tables {
+            let columns = table.header.indices.filter { Self.libraries.contains(table.header[$0]) }
+            for row in table.rows where row.count == table.header.count {
+                for column in columns {
+                    let (peer, cell) = (table.header[column], row[column])
+                    checked += 1
+                    let numbers = Self.footnotes(in: cell)
+                    #expect(!numbers.isEmpty, "\(peer), \(row[0]): no footnote")
+                    let linked = numbers.contains { number in
+                        guard let text = texts[number] else { return false }
+                        return text.contains("](") || text.contains("][")
+                    }
+                    #expect(linked, "\(peer), \(row[0]): footnotes \(numbers) link nothing")
                 }
-                #expect(linked, "\(peer), \(row[0]): footnotes \(numbers) link nothing")
             }
         }
+        // TPKeyboardAvoiding and IQKeyboardManager in 13 rows, five libraries in 2.
+        #expect(checked == 13 * 2 + 2 * 5)
     }
 
     @Test func everyReferenceIsDefinedAndPinned() throws {
@@ -117,10 +156,11 @@ struct ComparisonArticleTests {
             #expect(targets[label] != nil, "[\(label)] is used but not defined")
         }
         for (label, url) in targets.sorted(by: { $0.key < $1.key }) where url.hasPrefix("https://github.com/") {
-            // A peer's file at a commit (40 hex digits), or one of its issues: never a moving branch.
+            // A peer's file at a commit (40 hex digits), or one of its issues or pull requests: never a
+            // moving branch.
             let pinned = url.range(of: #"/(blob|tree)/[0-9a-f]{40}(/|$)"#, options: .regularExpression) != nil
-            let issue = url.range(of: #"/issues/[0-9]+$"#, options: .regularExpression) != nil
-            #expect(pinned || issue, "[\(label)] \(url) is neither pinned nor an issue")
+            let issue = url.range(of: #"/(issues|pull)/[0-9]+$"#, options: .regularExpression) != nil
+            #expect(pinned || issue, "[\(label)] \(url) is neither pinned nor an issue or pull request")
         }
     }
 }

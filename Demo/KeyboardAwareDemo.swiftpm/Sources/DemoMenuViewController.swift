@@ -33,6 +33,12 @@ final class DemoMenuViewController: UITableViewController {
             title: "Plain UIScrollView", subtitle: "scrollView.keyboardAvoidance.isEnabled = true", isFormSheet: false,
             make: { AttachedScrollViewController() }),
         Screen(
+            title: "Chat", subtitle: "Composer as inputAccessoryView, kept at the end", isFormSheet: false,
+            make: { ChatViewController() }),
+        Screen(
+            title: "Chat on the layout guide", subtitle: "Composer pinned to view.keyboardLayoutGuide",
+            isFormSheet: false, make: { GuideChatViewController() }),
+        Screen(
             title: "Sign-up as a form sheet", subtitle: "Presented modally (a sheet on iPad)", isFormSheet: true,
             make: { SignUpViewController() }),
         Screen(
