@@ -73,7 +73,8 @@ package enum KeyboardSource {
     ///
     /// The finger is exact by that definition on every system, costs one pan callback per frame
     /// the finger moves, and needs neither a view in the app's hierarchy nor the window's keyboard
-    /// layout guide, which iOS 26 has been seen to jump during interactive dismissal (FB18129558).
+    /// layout guide, which iOS 26 has been seen to jump during interactive dismissal and to misplace
+    /// around accessory views (FB18129551, FB18129558).
     ///
     /// - Parameters:
     ///   - resting: everything that covered the screen when the drag began (accessory view
