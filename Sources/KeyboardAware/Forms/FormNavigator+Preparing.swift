@@ -58,7 +58,7 @@ extension FormNavigator {
         let canMoveNext = canMove(.next)
         if let returnField { attachReturnKey(to: returnField, hasNextField: canMoveNext) }
         guard showsBar else { return }
-        accessoryBar.update(canMovePrevious: canMove(.previous), canMoveNext: canMoveNext)
+        accessoryBar.update(canMovePrevious: canMove(.previous), canMoveNext: canMoveNext, for: input)
         // Normally on since the last layout; a field focused before that gets it now, reloaded.
         installAccessoryBar(on: input)
         for field in form.fields where wantsAccessoryBar(field.view) { installAccessoryBar(on: field.view) }

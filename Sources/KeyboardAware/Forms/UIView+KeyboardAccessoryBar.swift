@@ -5,6 +5,8 @@ import UIKit
 
 /// Storage key of ``UIKit/UIView/showsKeyboardAccessoryBar``.
 @MainActor private var showsKeyboardAccessoryBarKey: UInt8 = 0
+/// Storage key of ``UIKit/UIView/keyboardAccessoryBarTitle``.
+@MainActor private var keyboardAccessoryBarTitleKey: UInt8 = 0
 
 /// Whether one text input gets the accessory bar, whatever its scroll view says.
 extension UIView {
@@ -22,6 +24,16 @@ extension UIView {
                 self, &showsKeyboardAccessoryBarKey, newValue.map { NSNumber(value: $0) },
                 .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             if newValue == false { removeKeyboardAccessoryBar() }
+        }
+    }
+
+    /// The title the ``KeyboardAccessoryBar`` shows while this input is edited; `nil` (the default)
+    /// shows a text field's placeholder, and an empty string shows none.
+    public var keyboardAccessoryBarTitle: String? {
+        get { objc_getAssociatedObject(self, &keyboardAccessoryBarTitleKey) as? String }
+        set {
+            objc_setAssociatedObject(
+                self, &keyboardAccessoryBarTitleKey, newValue, .OBJC_ASSOCIATION_COPY_NONATOMIC)
         }
     }
 

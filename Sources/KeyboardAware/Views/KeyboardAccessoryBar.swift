@@ -12,7 +12,10 @@ import UIKit
 /// Previous and Next with VoiceOver labels in the languages the package ships, and the keyboard's
 /// click on every tap. Whether Previous and Next are enabled follows the core's reading order.
 ///
-/// An app may change the items, or translate the labels in its own `KeyboardAware.strings` table
+/// An app may make it its own: Done's title or image (``doneTitle``, ``doneImage``), what Previous,
+/// Next and Done do (``previousAction``, ``nextAction``, ``doneAction``), the title shown between
+/// them (the field's placeholder by default, ``UIKit/UIView/keyboardAccessoryBarTitle`` per field,
+/// ``showsFieldTitle`` to hide it), tints, or the labels in its own `KeyboardAware.strings` table
 /// (keys `KeyboardAware.previous` and `KeyboardAware.next`), which wins over the package's.
 ///
 /// UI tests find the bar and its items by ``AccessibilityIdentifier`` rather than by label: the
@@ -30,15 +33,51 @@ public final class KeyboardAccessoryBar: UIInputView, UIInputViewAudioFeedback {
     public let previousItem = UIBarButtonItem()
     /// Moves focus to the next field in reading order, scrolling its row in when needed.
     public let nextItem = UIBarButtonItem()
-    /// Ends editing, which lets the keyboard go: the system's Done item.
-    public let doneItem = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
+    /// Ends editing, which lets the keyboard go: the system's Done item (localized by iOS), or an
+    /// item with ``doneTitle`` or ``doneImage``.
+    public private(set) var doneItem = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
     /// The toolbar that holds the items.
     public let toolbar = UIToolbar()
+    /// The title between Next and Done: the focused field's ``UIKit/UIView/keyboardAccessoryBarTitle``,
+    /// else its placeholder.
+    public let titleLabel = UILabel()
 
-    /// What the items do; set by the adapter, which holds the policy.
+    /// What the items do by default; set by the adapter, which holds the policy.
     var onPrevious: (() -> Void)?
     var onNext: (() -> Void)?
     var onDone: (() -> Void)?
+
+    // MARK: - Making it the app's own
+
+    /// What Previous does instead of moving to the previous field, given the input being edited;
+    /// `nil` (the default) moves focus. To add to the default, call
+    /// ``KeyboardAvoidance/focusPreviousField()`` from the action.
+    public var previousAction: (@MainActor (UIView?) -> Void)?
+    /// What Next does instead of moving to the next field (``KeyboardAvoidance/focusNextField()``
+    /// is the default), given the input being edited.
+    public var nextAction: (@MainActor (UIView?) -> Void)?
+    /// What Done does instead of ending editing, given the input being edited (validate, then end
+    /// editing with `endEditing(_:)` yourself).
+    public var doneAction: (@MainActor (UIView?) -> Void)?
+
+    /// Done's title in place of the system's localized Done (`nil`: the system's).
+    public var doneTitle: String? {
+        didSet { replaceDoneItem() }
+    }
+
+    /// Done's image in place of its title (`nil`: a title); its VoiceOver label is ``doneTitle``,
+    /// else the system's Done.
+    public var doneImage: UIImage? {
+        didSet { replaceDoneItem() }
+    }
+
+    /// Whether the title between Next and Done shows (default on).
+    public var showsFieldTitle = true {
+        didSet { titleLabel.isHidden = !showsFieldTitle }
+    }
+
+    /// The input the bar's actions act on: the one being edited when it was last updated.
+    private weak var input: UIView?
 
     // MARK: - Accessibility identifiers
 
@@ -93,10 +132,37 @@ public final class KeyboardAccessoryBar: UIInputView, UIInputViewAudioFeedback {
 
     // MARK: - State
 
-    /// Enables Previous and Next as the core's next step allows.
-    func update(canMovePrevious: Bool, canMoveNext: Bool) {
+    /// Enables Previous and Next as the core's next step allows, and titles the bar for `input`.
+    func update(canMovePrevious: Bool, canMoveNext: Bool, for input: UIView?) {
         previousItem.isEnabled = canMovePrevious
         nextItem.isEnabled = canMoveNext
+        self.input = input
+        titleLabel.text = input.flatMap(Self.title(for:))
+        titleLabel.sizeToFit()
+    }
+
+    /// The title shown for `input`: its own ``UIKit/UIView/keyboardAccessoryBarTitle``, else a text
+    /// field's placeholder (what IQKeyboardManager users expect); an empty title shows none.
+    static func title(for input: UIView) -> String? {
+        let title = input.keyboardAccessoryBarTitle ?? (input as? UITextField)?.placeholder
+        return title?.isEmpty == false ? title : nil
+    }
+
+    /// Puts a Done item with ``doneTitle`` or ``doneImage`` in place of the current one, or the
+    /// system's when neither is set.
+    private func replaceDoneItem() {
+        let item: UIBarButtonItem
+        if let doneImage {
+            item = UIBarButtonItem(image: doneImage, style: .done, target: self, action: #selector(doneTapped))
+            item.accessibilityLabel = doneTitle
+        } else if let doneTitle {
+            item = UIBarButtonItem(title: doneTitle, style: .done, target: self, action: #selector(doneTapped))
+        } else {
+            item = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(doneTapped))
+        }
+        item.accessibilityIdentifier = AccessibilityIdentifier.done
+        toolbar.items = toolbar.items?.map { $0 === doneItem ? item : $0 }
+        doneItem = item
     }
 
     // MARK: - Layout
@@ -123,7 +189,12 @@ public final class KeyboardAccessoryBar: UIInputView, UIInputViewAudioFeedback {
 
         let fixed = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
         fixed.width = 8
-        toolbar.items = [previousItem, fixed, nextItem, .flexibleSpace(), doneItem]
+        titleLabel.font = .preferredFont(forTextStyle: .footnote)
+        titleLabel.adjustsFontForContentSizeCategory = true
+        titleLabel.textColor = .secondaryLabel
+        titleLabel.lineBreakMode = .byTruncatingTail
+        let title = UIBarButtonItem(customView: titleLabel)
+        toolbar.items = [previousItem, fixed, nextItem, .flexibleSpace(), title, .flexibleSpace(), doneItem]
         applyBackground()
         toolbar.translatesAutoresizingMaskIntoConstraints = false
         addSubview(toolbar)
@@ -153,21 +224,29 @@ public final class KeyboardAccessoryBar: UIInputView, UIInputViewAudioFeedback {
         toolbar.compactScrollEdgeAppearance = appearance
     }
 
-    private func tapped(_ handler: KeyPath<KeyboardAccessoryBar, (() -> Void)?>) {
+    /// Plays the keyboard's click, then the app's action for the item, else the default.
+    private func tapped(
+        _ action: KeyPath<KeyboardAccessoryBar, (@MainActor (UIView?) -> Void)?>,
+        default handler: KeyPath<KeyboardAccessoryBar, (() -> Void)?>
+    ) {
         UIDevice.current.playInputClick()
-        self[keyPath: handler]?()
+        if let action = self[keyPath: action] {
+            action(input)
+        } else {
+            self[keyPath: handler]?()
+        }
     }
 
     @objc private func previousTapped() {
-        tapped(\.onPrevious)
+        tapped(\.previousAction, default: \.onPrevious)
     }
 
     @objc private func nextTapped() {
-        tapped(\.onNext)
+        tapped(\.nextAction, default: \.onNext)
     }
 
     @objc private func doneTapped() {
-        tapped(\.onDone)
+        tapped(\.doneAction, default: \.onDone)
     }
 }
 #endif
