@@ -238,7 +238,17 @@ struct HandWorkedChatAndTrackingTests {
                 // d = -302: back to 400.
                 Expected(inset: 0, adjusted: 34, y: 400, keyboard: .hidden, animation: 0.25, writes: "111"),
                 Expected(inset: 0, adjusted: 34, y: -59, keyboard: .hidden, writes: "000"),
-                // From the top: -59 + 302 = 243.
+                // From the top: -59 + 302 = 243; then 243 - 302 = -59, the top again.
+                Expected(inset: 302, adjusted: 336, y: 243, keyboard: .docked, animation: 0.25, writes: "111"),
+                Expected(inset: 0, adjusted: 34, y: -59, keyboard: .hidden, animation: 0.25, writes: "111"),
+            ])
+    }
+
+    @Test func contentRidingTheKeyboardStaysUnderTheFinger() throws {
+        // The same table from the top (-59).
+        try expectReplay(
+            "chat-content-rides-under-the-finger",
+            [
                 Expected(inset: 302, adjusted: 336, y: 243, keyboard: .docked, animation: 0.25, writes: "111"),
                 Expected(inset: 302, adjusted: 336, y: 243, keyboard: .docked, writes: "000"),
                 // Under the finger nothing is lifted: the insets follow (118, then 302), the offset stays.
