@@ -7,7 +7,9 @@ import UIKit
 /// It never takes a tap from anyone: its recognizer cancels no touches, delays none, recognizes
 /// alongside every other recognizer, and is not even shown touches that land on a control, a text
 /// input, a cell, or a view with gesture recognizers of its own (or inside any of them). Ending
-/// editing asks the field (`endEditing(false)`), so a delegate that refuses to end editing wins.
+/// editing asks the field (`endEditing(false)`), so a delegate that refuses to end editing wins; a
+/// field being edited outside the scroll view (a chat's composer above the keyboard) is asked too
+/// when none inside was.
 @MainActor
 final class DismissTapHandler: NSObject, UIGestureRecognizerDelegate {
     private weak var scrollView: UIScrollView?
@@ -36,9 +38,12 @@ final class DismissTapHandler: NSObject, UIGestureRecognizerDelegate {
 
     // MARK: - Action
 
+    /// Ends editing inside the scroll view; failing that, the input being edited elsewhere: a chat's
+    /// composer is a view controller's `inputAccessoryView`, outside the scroll view's subtree,
+    /// where `endEditing(_:)` on the scroll view cannot reach it.
     @objc private func tapped(_ recognizer: UITapGestureRecognizer) {
-        guard recognizer.state == .ended else { return }
-        scrollView?.endEditing(false)
+        guard recognizer.state == .ended, let scrollView, !scrollView.endEditing(false) else { return }
+        if let input = KeyboardTracker.shared.editingInput, input.isFirstResponder { input.endEditing(false) }
     }
 
     // MARK: - UIGestureRecognizerDelegate
