@@ -10,16 +10,22 @@ struct HeldHideTests {
     let offScreen = CGRect(x: 0, y: 852, width: 393, height: 336)
 
     @Test func onlyWillEventsThatHideAreHeld() {
-        #expect(HeldHide.holds(show(offScreen, kind: .willHide), screenHeight: 852))
+        #expect(HeldHide.holds(show(offScreen, kind: .willHide), screenHeight: 852, inputStillEditing: true))
         // A frame change that ends below the screen hides too (rule 2).
-        #expect(HeldHide.holds(show(offScreen, kind: .willChangeFrame), screenHeight: 852))
-        #expect(!HeldHide.holds(show(phoneKeyboard, kind: .willChangeFrame), screenHeight: 852))
-        #expect(!HeldHide.holds(show(offScreen, kind: .didHide), screenHeight: 852))
+        #expect(HeldHide.holds(show(offScreen, kind: .willChangeFrame), screenHeight: 852, inputStillEditing: true))
+        #expect(
+            !HeldHide.holds(show(phoneKeyboard, kind: .willChangeFrame), screenHeight: 852, inputStillEditing: true))
+        #expect(!HeldHide.holds(show(offScreen, kind: .didHide), screenHeight: 852, inputStillEditing: true))
         // A willHide with no frame at all still hides; a frame change with none is ignored, not held.
         let noFrame = KeyboardNotification(kind: .willHide, endFrame: .failure(.missingEndFrame))
-        #expect(HeldHide.holds(noFrame, screenHeight: 852))
+        #expect(HeldHide.holds(noFrame, screenHeight: 852, inputStillEditing: true))
         let brokenChange = KeyboardNotification(kind: .willChangeFrame, endFrame: .failure(.missingEndFrame))
-        #expect(!HeldHide.holds(brokenChange, screenHeight: 852))
+        #expect(!HeldHide.holds(brokenChange, screenHeight: 852, inputStillEditing: true))
+    }
+
+    @Test func aKeyboardDismissedForGoodIsNotHeld() {
+        // No input editing: the keyboard goes for good, and its hide applies at once.
+        #expect(!HeldHide.holds(show(offScreen, kind: .willHide), screenHeight: 852, inputStillEditing: false))
     }
 
     @Test func aHideAppliedLateAnimatesOnlyWhatIsLeft() {

@@ -99,4 +99,17 @@ struct InputAccessoryPlacementTests {
             scrollView: phone(), focus: nil)
         #expect(engine.extraBottomInset == 346)
     }
+
+    @Test func aWillEventsAccessoryCountsOnlyByItsHeight() {
+        // The bar still rests on the old keyboard (top 471) when focus moves to a secure field whose
+        // keyboard has no predictions row (top 516): 471 + 44 = 515 is within a point of 516.
+        let bar = CGRect(x: 0, y: 471, width: 393, height: 44)
+        #expect(InputAccessoryPlacement(accessory: bar, endFrame: phoneKeyboard) == .above(leftOut: 45))
+        // Handed over from a will-event, it is an accessory not in place, below the end frame.
+        let measured = InputAccessoryPlacement.measurement(of: bar, endFrame: phoneKeyboard, kind: .willChangeFrame)
+        #expect(measured == CGRect(x: 0, y: 852, width: 393, height: 44))
+        #expect(InputAccessoryPlacement(accessory: measured, endFrame: phoneKeyboard) == .notInPlace(height: 44))
+        // A did-event's accessory rests where it is measured.
+        #expect(InputAccessoryPlacement.measurement(of: bar, endFrame: phoneKeyboard, kind: .didChangeFrame) == bar)
+    }
 }

@@ -11,7 +11,9 @@ import UIKit
 /// the finger needs no view added to the app's hierarchy and none of the window's
 /// `keyboardLayoutGuide`, which iOS 26 has been seen to misplace around accessory views and to
 /// jump during interactive dismissal (FB18129551, FB18129558); the app's own guide settings are
-/// never touched. Per frame of the drag: a point conversion, five scroll view properties read, one
+/// never touched. A guide's `keyboardDismissPadding` (iOS 17), which starts the dismissal that far
+/// above the keyboard, is not known here: with one set, the keyboard trails the finger by it and
+/// the insets lead by as much until the lift. Per frame of the drag: a point conversion, five scroll view properties read, one
 /// engine decision, at most one write per property; no view is walked and no layout forced.
 @MainActor
 final class FingerDrag: NSObject {
@@ -31,6 +33,10 @@ final class FingerDrag: NSObject {
     private weak var avoidance: KeyboardAvoidance?
     private weak var scrollView: UIScrollView?
     private var dismissal: Dismissal?
+    /// Where the keyboard rested before a drag let it go, and how many notifications the process
+    /// had seen then: until another comes, that is still where it rests (the engine's last frame
+    /// is where the finger left it).
+    private var letGo: (resting: CGRect, notifications: Int)?
 
     /// Follows `scrollView`'s pan recognizer for `avoidance`: a target of its own on it, whose
     /// delegate is never touched and which keeps working exactly as before.
@@ -72,16 +78,19 @@ final class FingerDrag: NSObject {
     /// The keyboard this drag can pull down: a docked one, with `.interactive` dismissal.
     private func beginDismissal() -> Dismissal? {
         guard let avoidance, let scrollView, avoidance.isObserving, scrollView.keyboardDismissMode == .interactive,
-            avoidance.engine.keyboardState == .docked, let resting = avoidance.engine.lastKeyboardFrame,
+            avoidance.engine.keyboardState == .docked, let last = avoidance.engine.lastKeyboardFrame,
             let base = avoidance.reader?.snapshot()
         else { return nil }
-        return Dismissal(resting: resting, base: base, lastTop: resting.minY)
+        let resting = letGo.flatMap { $0.notifications == KeyboardTracker.shared.notificationCount ? $0.resting : nil }
+        return Dismissal(resting: resting ?? last, base: base, lastTop: last.minY)
     }
 
     /// Hands the keyboard's frame under the finger to the engine when its top moved.
     private func follow(_ pan: UIPanGestureRecognizer) {
+        // The first finger: a second one resting elsewhere must not move the centroid it follows.
         guard var drag = dismissal, let avoidance, let scrollView, let window = scrollView.window,
-            let finger = ScreenSpace.screenPoint(pan.location(in: window), in: window)
+            pan.numberOfTouches > 0,
+            let finger = ScreenSpace.screenPoint(pan.location(ofTouch: 0, in: window), in: window)
         else { return }
         let frame = KeyboardSource.interactiveDismissalFrame(resting: drag.resting, fingerY: finger.y)
         guard abs(frame.minY - drag.lastTop) > Tolerance.write else { return }
@@ -93,7 +102,7 @@ final class FingerDrag: NSObject {
 
     private func fingerUp() {
         guard let avoidance, avoidance.engine.isTouching else { return }
-        let dragged = dismissal.map { abs($0.lastTop - $0.resting.minY) > Tolerance.write } ?? false
+        let dragged = dismissal.flatMap { abs($0.lastTop - $0.resting.minY) > Tolerance.write ? $0.resting : nil }
         dismissal = nil
         guard let reader = avoidance.reader, let snapshot = reader.snapshot() else {
             avoidance.engine.touchCancelled()
@@ -106,14 +115,15 @@ final class FingerDrag: NSObject {
         if decision.changes.contentOffset != nil {
             avoidance.whenScrollSettled { $0.correctFocusIfItMoved(cause: "finger up re-measure") }
         }
-        if dragged { awaitKeyboardAfterLetGo() }
+        if let resting = dragged { awaitKeyboardAfterLetGo(resting: resting) }
     }
 
     /// The finger let a dragged keyboard go: UIKit then dismisses it, with notifications, or springs
     /// it back. When no notification comes, it went back where it rested, and the scroll view lays
     /// out under it again as it would on attach (rule 14).
-    private func awaitKeyboardAfterLetGo() {
+    private func awaitKeyboardAfterLetGo(resting: CGRect) {
         let count = KeyboardTracker.shared.notificationCount
+        letGo = (resting, count)
         DispatchQueue.main.asyncAfter(deadline: .now() + Self.letGoWait) { [weak avoidance] in
             guard let avoidance, KeyboardTracker.shared.notificationCount == count else { return }
             avoidance.attachToKeyboard(cause: "keyboard let go without a notification")

@@ -222,11 +222,12 @@ public final class KeyboardAvoidance: NSObject {
             Log.debug("\(kind.rawValue): the scene is in the background; ignored")
             return
         }
-        // `keyboardWillShow` comes before a text view's begin-editing: this event tracks it already.
-        if !kind.isHide, trackedInput == nil { adoptFirstResponder() }
+        if kind == .willShow, trackedInput == nil { trackInputBeforeItsBeginEditing() }
         guard var reading = reader?.keyboardEvent(notification) else { return }
         if reading.isOnScrollViewScreen, engine.keyboardState != .hidden,
-            HeldHide.holds(reading.event, screenHeight: reading.snapshot.screenSize.height)
+            HeldHide.holds(
+                reading.event, screenHeight: reading.snapshot.screenSize.height,
+                inputStillEditing: (trackedInput ?? KeyboardTracker.shared.editingInput)?.isFirstResponder == true)
         {
             hold(reading.event)
             return
@@ -338,11 +339,13 @@ public final class KeyboardAvoidance: NSObject {
     /// a chat at its end stays there (rule 16). Nothing is read while the keyboard is hidden,
     /// unless the content is kept at its end.
     func contentSizeDidChange(from oldSize: CGSize) {
-        guard isObserving, engine.keyboardState != .hidden || engine.options.contentLift == .whenAtEnd,
+        guard isObserving, let scrollView,
+            engine.keyboardState != .hidden
+                || engine.options.contentLift == .whenAtEnd
+                    && ScrollViewSnapshotReader.isAtEnd(scrollView, contentHeight: oldSize.height),
             let snapshot = reader?.snapshot()
         else { return }
-        // Before the change: the old size, with the safe area UIKit added at the last decision.
-        var before = lastLayoutGeometry.map(snapshot.placed(in:)) ?? snapshot
+        var before = lastLayoutGeometry.map(snapshot.placed(in:)) ?? snapshot // the last decision's safe area
         before.contentSize = oldSize
         apply(engine.contentSizeChanged(from: before, to: snapshot), cause: "content size", snapshot: snapshot)
     }
@@ -408,6 +411,22 @@ public final class KeyboardAvoidance: NSObject {
         caretDidMove()
     }
 
+    /// `keyboardWillShow` comes before a text view's begin-editing: the input being edited is
+    /// tracked for that event already (scrolled to, its accessory measured); its begin-editing does
+    /// the rest. The scroll view is walked only when no begin-editing named any input yet.
+    private func trackInputBeforeItsBeginEditing() {
+        guard let scrollView else { return }
+        let input: UIView?
+        if let editing = KeyboardTracker.shared.editingInput {
+            input = editing.isFirstResponder && editing.isDescendant(of: scrollView) ? editing : nil
+        } else {
+            input = FirstResponder.textInput(in: scrollView)
+        }
+        guard let input else { return }
+        trackedInput = input
+        lastMeasuredFocus = nil
+    }
+
     /// Tracks the input already first responder inside the scroll view, when observing starts or
     /// the scroll view moves to a window while a field in it is editing.
     private func adoptFirstResponder() {
@@ -466,11 +485,9 @@ public final class KeyboardAvoidance: NSObject {
     /// scrolled into view by the same rule as a focused field, only while the keyboard is avoided.
     @objc func accessibilityElementFocused(_ notification: Notification) {
         guard isObserving, engine.isAvoidingKeyboard, let scrollView,
-            let element = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey],
-            let frame = FocusedFieldReader.accessibilityFrame(of: element, in: scrollView),
+            let field = FocusedFieldReader.accessibilityFocus(notification, in: scrollView),
             let snapshot = reader?.snapshot()
         else { return }
-        let field = FocusedField(frame: frame, keyboardDistance: (element as? UIView)?.keyboardDistanceOverride)
         apply(engine.focusChanged(scrollView: snapshot, focus: field), cause: "VoiceOver focus", snapshot: snapshot)
     }
 
@@ -547,14 +564,16 @@ public final class KeyboardAvoidance: NSObject {
     ///
     /// - Parameter inset: the whole inset the app wants, without any keyboard share.
     public func setContentInset(_ inset: UIEdgeInsets) {
-        AppInsetWrites.replace(.content, with: EdgeInsets(inset), engine: &engine, in: scrollView)
+        let applied = AppInsetWrites.replace(.content, with: EdgeInsets(inset), engine: &engine)
+        AppInsetWrites.write(applied, to: .content, of: scrollView)
     }
 
     /// Sets the app's own `verticalScrollIndicatorInsets`, like ``setContentInset(_:)``.
     ///
     /// - Parameter inset: the whole inset the app wants, without any keyboard share.
     public func setVerticalScrollIndicatorInsets(_ inset: UIEdgeInsets) {
-        AppInsetWrites.replace(.indicator, with: EdgeInsets(inset), engine: &engine, in: scrollView)
+        let applied = AppInsetWrites.replace(.indicator, with: EdgeInsets(inset), engine: &engine)
+        AppInsetWrites.write(applied, to: .indicator, of: scrollView)
     }
 
     /// For the subclasses' `contentInset` setter: the value to store, the app's value plus the

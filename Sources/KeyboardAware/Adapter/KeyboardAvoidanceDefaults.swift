@@ -32,6 +32,10 @@ public struct KeyboardAvoidanceDefaults: Sendable, Equatable {
     public var showsAccessoryBar = false
     /// ``KeyboardAvoidance/dismissesKeyboardOnTap`` (off).
     public var dismissesKeyboardOnTap = false
+    /// ``KeyboardAvoidance/dismissesKeyboardOnCellTap`` (off).
+    public var dismissesKeyboardOnCellTap = false
+    /// ``KeyboardAvoidance/contentLift`` (`.never`).
+    public var contentLift = ContentLift.never
 
     /// The documented defaults.
     public init() {}
@@ -40,7 +44,8 @@ public struct KeyboardAvoidanceDefaults: Sendable, Equatable {
     func engineOptions(isEnabled: Bool) -> KeyboardAvoidanceOptions {
         KeyboardAvoidanceOptions(
             isEnabled: isEnabled, keyboardDistance: keyboardDistance, revealsPreviousCell: revealsPreviousCell,
-            followsUndockedKeyboard: followsUndockedKeyboard, keyboardCoversAppInset: keyboardCoversAppInset)
+            followsUndockedKeyboard: followsUndockedKeyboard, keyboardCoversAppInset: keyboardCoversAppInset,
+            contentLift: contentLift)
     }
 
     /// Gives a new coordinator's form navigation these values.
@@ -49,6 +54,7 @@ public struct KeyboardAvoidanceDefaults: Sendable, Equatable {
         forms.isReturnKeyNavigationEnabled = isReturnKeyNavigationEnabled
         forms.showsAccessoryBar = showsAccessoryBar
         forms.dismissesKeyboardOnTap = dismissesKeyboardOnTap
+        forms.dismissesKeyboardOnCellTap = dismissesKeyboardOnCellTap
     }
 }
 

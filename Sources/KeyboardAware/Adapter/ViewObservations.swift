@@ -53,18 +53,25 @@ final class ViewObservations: NSObject {
 
     /// The window the scroll view was in when last asked, for ``windowChanged()``.
     private weak var knownWindow: UIWindow?
+    /// The trait change registration that stands for the watcher from iOS 17 on.
+    private var traitRegistration: AnyObject?
 
     /// Only the view itself hears of a new window (`didMoveToWindow()`), so a plain scroll view is
-    /// watched otherwise. From iOS 17, its traits change when it joins a window (a view outside
-    /// one has no display scale) and `registerForTraitChanges(_:handler:)` says so without adding
-    /// anything to the app's hierarchy; the layout check also compares the window (a view joining
-    /// one is laid out there). On iOS 15 and 16 neither covers a view whose frame was set before
+    /// watched otherwise. From iOS 17, `registerForTraitChanges(_:handler:)` reports a join that
+    /// changes the view's traits (scale, idiom, size classes, whether its scene is active) without
+    /// adding anything to the app's hierarchy, and the layout check compares the window (a view
+    /// joining one is usually laid out there); a view that joins a window with the same traits and
+    /// frame as it had is caught at its next layout pass. On iOS 15 and 16 neither covers a view whose frame was set before
     /// it joined, so a hidden subview of zero size stands in (``WindowWatcher``), never the first of
     /// the subviews once the scroll view is in a window.
     private func observeWindowChanges(of scrollView: UIScrollView, for avoidance: KeyboardAvoidance) {
         knownWindow = scrollView.window
         if #available(iOS 17, tvOS 17, visionOS 1, *) {
-            scrollView.registerForTraitChanges([UITraitDisplayScale.self]) { [weak self] (_: UIScrollView, _) in
+            let traits: [UITrait] = [
+                UITraitDisplayScale.self, UITraitUserInterfaceIdiom.self, UITraitHorizontalSizeClass.self,
+                UITraitVerticalSizeClass.self, UITraitActiveAppearance.self,
+            ]
+            traitRegistration = scrollView.registerForTraitChanges(traits) { [weak self] (_: UIScrollView, _) in
                 guard let self, self.windowChanged() else { return }
                 self.avoidance?.windowDidChange()
             }
@@ -93,6 +100,12 @@ final class ViewObservations: NSObject {
         scene = nil
         windowWatcher?.remove()
         windowWatcher = nil
+        if #available(iOS 17, tvOS 17, visionOS 1, *),
+            let registration = traitRegistration as? UITraitChangeRegistration
+        {
+            scrollView?.unregisterForTraitChanges(registration)
+        }
+        traitRegistration = nil
     }
 
     // MARK: - The window scene

@@ -35,9 +35,9 @@ final class WindowWatcher: UIView {
     /// apps take the first subview as their content (`viewForZooming(in:)`). Hidden, it shows
     /// nothing wherever it is drawn.
     func keepOutOfFirstPlace() {
-        guard let scrollView = superview, scrollView.subviews.count > 1, scrollView.subviews.first === self else {
-            return
-        }
+        guard let scrollView = superview else { return }
+        let subviews = scrollView.subviews
+        guard subviews.count > 1, subviews.first === self else { return }
         scrollView.bringSubviewToFront(self)
     }
 
@@ -50,7 +50,8 @@ final class WindowWatcher: UIView {
     /// The scroll view joined a window, left one or moved between two: the watcher moved with it.
     override func didMoveToWindow() {
         super.didMoveToWindow()
-        keepOutOfFirstPlace()
+        // Not while UIKit is still telling the siblings of the new window: on the next turn.
+        DispatchQueue.main.async { [weak self] in self?.keepOutOfFirstPlace() }
         avoidance?.windowDidChange()
     }
 }

@@ -42,8 +42,12 @@ final class DismissTapHandler: NSObject, UIGestureRecognizerDelegate {
     /// composer is a view controller's `inputAccessoryView`, outside the scroll view's subtree,
     /// where `endEditing(_:)` on the scroll view cannot reach it.
     @objc private func tapped(_ recognizer: UITapGestureRecognizer) {
-        guard recognizer.state == .ended, let scrollView, !scrollView.endEditing(false) else { return }
-        if let input = KeyboardTracker.shared.editingInput, input.isFirstResponder { input.endEditing(false) }
+        guard recognizer.state == .ended, let scrollView else { return }
+        if FirstResponder.textInput(in: scrollView) != nil {
+            scrollView.endEditing(false)
+        } else if let input = KeyboardTracker.shared.editingInput, input.isFirstResponder {
+            input.endEditing(false)
+        }
     }
 
     // MARK: - UIGestureRecognizerDelegate

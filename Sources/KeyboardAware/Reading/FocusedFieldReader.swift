@@ -25,6 +25,15 @@ enum FocusedFieldReader {
 
     // MARK: - Accessibility elements
 
+    /// The element VoiceOver focused, as the engine sees a focused field, when it belongs to
+    /// `scrollView` (`UIAccessibility.elementFocusedNotification`).
+    static func accessibilityFocus(_ notification: Notification, in scrollView: UIScrollView) -> FocusedField? {
+        guard let element = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey],
+            let frame = accessibilityFrame(of: element, in: scrollView)
+        else { return nil }
+        return FocusedField(frame: frame, keyboardDistance: (element as? UIView)?.keyboardDistanceOverride)
+    }
+
     /// Where an element VoiceOver focused is, in content coordinates, when it belongs to
     /// `scrollView`: a view inside it, or an accessibility element whose container chain leads to
     /// one (its `accessibilityFrame`, in screen coordinates, is converted). `nil` otherwise.

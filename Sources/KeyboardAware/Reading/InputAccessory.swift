@@ -36,16 +36,19 @@ enum InputAccessory {
         #endif
     }
 
-    /// The accessory view shown for a show or frame-change `event`, in screen coordinates: the first
-    /// responder's among `trackedInput` and the input being edited anywhere, or a composer around
-    /// `scrollView`; `nil` for a hide, a frame that cannot be read, or no accessory.
+    /// The accessory view shown for a show or frame-change `event`, in screen coordinates, as the
+    /// engine takes it (`InputAccessoryPlacement.measurement`: at a will-event, its height alone):
+    /// the first responder's among `trackedInput` and the input being edited anywhere, or a
+    /// composer around `scrollView`; `nil` for a hide, a frame that cannot be read, or no accessory.
     static func frame(for event: KeyboardNotification, editing trackedInput: UIView?, around scrollView: UIView?)
         -> CGRect?
     {
         guard !event.kind.isHide, case .success(let endFrame) = event.endFrame else { return nil }
         let input = [trackedInput, KeyboardTracker.shared.editingInput].lazy.compactMap { $0 }
             .first { $0.isFirstResponder }
-        return frame(of: input, around: scrollView, endFrame: endFrame)
+        return frame(of: input, around: scrollView, endFrame: endFrame).map {
+            InputAccessoryPlacement.measurement(of: $0, endFrame: endFrame, kind: event.kind)
+        }
     }
 
     #if !os(visionOS)

@@ -72,13 +72,15 @@ final class KeyboardTracker: NSObject {
         let event = KeyboardNotification(kind: kind, userInfo: notification.userInfo)
         var covering: CGRect?
         if !kind.isHide {
-            // A frame that cannot be read says nothing about where the keyboard is.
+            // A frame that cannot be read, or cannot be a screen frame, says nothing about where
+            // the keyboard is.
             guard case .success(let endFrame) = event.endFrame else { return }
-            let screenHeight = ScreenSpace.screenHeight(of: notification) ?? .infinity
+            let screen = ScreenSpace.screenSize(of: notification)
+            if let screen, !KeyboardSource.isScreenFrame(endFrame, screenSize: screen) { return }
             let leftOut = InputAccessoryPlacement.heightLeftOut(
-                accessory: InputAccessory.frame(of: editingInput, around: nil, endFrame: endFrame),
+                accessory: InputAccessory.frame(for: event, editing: editingInput, around: nil),
                 accessoryHeight: 0, endFrame: endFrame,
-                showsKeyboard: KeyboardState(endFrame: endFrame, screenHeight: screenHeight) != .hidden,
+                showsKeyboard: KeyboardState(endFrame: endFrame, screenHeight: screen?.height ?? .infinity) != .hidden,
                 isLocal: event.isLocal ?? true, report: &accessoryReport)
             covering = KeyboardOverlap.coveringFrame(endFrame: endFrame, accessoryHeight: leftOut)
         }

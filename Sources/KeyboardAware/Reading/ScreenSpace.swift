@@ -60,13 +60,13 @@ enum ScreenSpace {
         view?.window?.windowScene?.activationState == .background
     }
 
-    /// The height of the screen a keyboard notification names (iOS 16.1 and later); `nil` when it
+    /// The size of the screen a keyboard notification names (iOS 16.1 and later); `nil` when it
     /// names none.
-    static func screenHeight(of notification: Notification) -> CGFloat? {
+    static func screenSize(of notification: Notification) -> CGSize? {
         #if os(visionOS)
         return nil
         #else
-        return (notification.object as? UIScreen)?.bounds.height
+        return (notification.object as? UIScreen)?.bounds.size
         #endif
     }
 

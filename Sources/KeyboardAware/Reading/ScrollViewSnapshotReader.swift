@@ -90,6 +90,16 @@ struct ScrollViewSnapshotReader {
         return snapshot
     }
 
+    /// Whether `scrollView` rests at the end of content `contentHeight` high (rule 16), from four
+    /// property reads: what a content-size change asks first, before anything else is read.
+    static func isAtEnd(_ scrollView: UIScrollView, contentHeight: CGFloat) -> Bool {
+        let adjusted = scrollView.adjustedContentInset
+        return Viewport(
+            offsetY: scrollView.contentOffset.y, frameHeight: scrollView.bounds.height, contentHeight: contentHeight,
+            adjustedTop: adjusted.top, adjustedBottom: adjusted.bottom
+        ).isAtEnd
+    }
+
     /// Whether the scroll view is drawn upside down: a chat screen's table flipped with
     /// `transform = CGAffineTransform(scaleX: 1, y: -1)` (or turned by half a turn) so that the
     /// newest message sits at the bottom. The view's transform is its layer's, whose `m22` is the

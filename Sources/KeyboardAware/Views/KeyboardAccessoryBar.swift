@@ -51,7 +51,8 @@ public final class KeyboardAccessoryBar: UIInputView, UIInputViewAudioFeedback {
 
     /// What Previous does instead of moving to the previous field, given the input being edited;
     /// `nil` (the default) moves focus. To add to the default, call
-    /// ``KeyboardAvoidance/focusPreviousField()`` from the action.
+    /// ``KeyboardAvoidance/focusPreviousField()`` from the action. The bar keeps the actions for
+    /// as long as the scroll view lives: capture `self` weakly.
     public var previousAction: (@MainActor (UIView?) -> Void)?
     /// What Next does instead of moving to the next field (``KeyboardAvoidance/focusNextField()``
     /// is the default), given the input being edited.
@@ -65,8 +66,8 @@ public final class KeyboardAccessoryBar: UIInputView, UIInputViewAudioFeedback {
         didSet { replaceDoneItem() }
     }
 
-    /// Done's image in place of its title (`nil`: a title); its VoiceOver label is ``doneTitle``,
-    /// else the system's Done.
+    /// Done's image in place of its title (`nil`: a title). Set ``doneTitle`` too: it becomes the
+    /// image's VoiceOver label, which an image alone lacks.
     public var doneImage: UIImage? {
         didSet { replaceDoneItem() }
     }
@@ -193,7 +194,14 @@ public final class KeyboardAccessoryBar: UIInputView, UIInputViewAudioFeedback {
         titleLabel.adjustsFontForContentSizeCategory = true
         titleLabel.textColor = .secondaryLabel
         titleLabel.lineBreakMode = .byTruncatingTail
+        // A long placeholder truncates instead of pushing Done off a narrow bar.
+        titleLabel.widthAnchor.constraint(lessThanOrEqualToConstant: 180).isActive = true
         let title = UIBarButtonItem(customView: titleLabel)
+        // On iOS 26 a bar item gets a glass background, which would make the title look like a
+        // button (`hidesSharedBackground`, looked up by name: older SDKs do not declare it).
+        if title.responds(to: NSSelectorFromString("setHidesSharedBackground:")) {
+            title.setValue(true, forKey: "hidesSharedBackground")
+        }
         toolbar.items = [previousItem, fixed, nextItem, .flexibleSpace(), title, .flexibleSpace(), doneItem]
         applyBackground()
         toolbar.translatesAutoresizingMaskIntoConstraints = false

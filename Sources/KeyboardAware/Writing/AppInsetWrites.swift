@@ -20,14 +20,19 @@ enum AppInsetWrites {
         return applied
     }
 
-    /// The app's whole new value of `property`; the scroll view gets what the engine applies on
-    /// top of it, when it does not hold that already.
+    /// The app's whole new value of `property`: what the engine applies on top of it, for the
+    /// caller to write once its access to `engine` has ended (the write comes back through the
+    /// scroll view's setter or key-value observing, which reads the engine again).
     static func replace(
-        _ property: InsetProperty, with inset: EdgeInsets, engine: inout KeyboardAvoidanceEngine,
-        in scrollView: UIScrollView?
-    ) {
+        _ property: InsetProperty, with inset: EdgeInsets, engine: inout KeyboardAvoidanceEngine
+    ) -> EdgeInsets {
         let applied = engine.replaceAppInset(property, with: inset)
         Log.debug(DecisionLog.appWrite(property, written: inset, applies: applied, engine: engine))
+        return applied
+    }
+
+    /// Writes `applied` to `property` of `scrollView` when it does not hold that already.
+    static func write(_ applied: EdgeInsets, to property: InsetProperty, of scrollView: UIScrollView?) {
         guard let scrollView, !applied.isClose(to: EdgeInsets(scrollView[keyPath: property.keyPath])) else { return }
         ScrollViewWriter.write(ScrollViewChanges(property, applied), to: scrollView)
     }

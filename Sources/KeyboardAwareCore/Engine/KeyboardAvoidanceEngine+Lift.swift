@@ -25,8 +25,7 @@ extension KeyboardAvoidanceEngine {
 
     /// Whether `scrollView` rests at the end of its content, give or take a point.
     func isAtEnd(_ scrollView: ScrollViewSnapshot) -> Bool {
-        let viewport = scrollView.viewport
-        return viewport.offsetY >= viewport.maximumOffsetY - 1
+        scrollView.viewport.isAtEnd
     }
 
     /// Where the lift puts the content in `viewport` (the new insets), or `nil` when it does not

@@ -54,6 +54,9 @@ package struct Viewport: Sendable, Hashable {
         max(-adjustedTop, contentHeight + adjustedBottom - frameHeight)
     }
 
+    /// Whether the content rests at its end, give or take a point (rule 16, content lift).
+    package var isAtEnd: Bool { offsetY >= maximumOffsetY - 1 }
+
     /// `y` brought into the range UIKit allows, so that a scroll never leaves the content past its
     /// ends (UIKit would bounce it back, visibly).
     package func clampedOffsetY(_ y: CGFloat) -> CGFloat {

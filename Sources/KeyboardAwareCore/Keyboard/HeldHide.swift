@@ -45,10 +45,13 @@ package struct HeldHide: Sendable, Equatable {
         return released
     }
 
-    /// Whether `event` is a will-event the engine would take as a hide (rule 2) on a screen
-    /// `screenHeight` high: the only kind held.
-    package static func holds(_ event: KeyboardNotification, screenHeight: CGFloat) -> Bool {
-        guard event.kind.isWill else { return false }
+    /// Whether `event` is held: a will-event the engine would take as a hide (rule 2) on a screen
+    /// `screenHeight` high, while a text input is still being edited (`inputStillEditing`: the
+    /// keyboard goes only to come back, as in a rotation or a move to a secure field). A keyboard
+    /// dismissed for good has no input editing any more, and its hide applies at once, with the
+    /// keyboard's own timing.
+    package static func holds(_ event: KeyboardNotification, screenHeight: CGFloat, inputStillEditing: Bool) -> Bool {
+        guard event.kind.isWill, inputStillEditing else { return false }
         let endFrame = try? event.endFrame.get()
         guard event.kind.isHide || endFrame != nil else { return false }
         return KeyboardState(kind: event.kind, endFrame: endFrame, screenHeight: screenHeight) == .hidden

@@ -72,6 +72,21 @@ package enum InputAccessoryPlacement: Sendable, Equatable {
         }
     }
 
+    /// The accessory frame to hand the engine for an accessory measured at `accessory` when a
+    /// notification of `kind` came, in screen coordinates.
+    ///
+    /// A will-event comes before the keyboard moves, while the accessory still stands where the
+    /// previous keyboard put it: measured against the new end frame, a bar on a keyboard that
+    /// loses its predictions row would seem to lie directly above the new frame and teach "left
+    /// out" wrongly. So at a will-event only its height counts, as an accessory not yet in place
+    /// (below the end frame: counted only where the system is known to leave accessories out); a
+    /// did-event comes once it rests, and its place is measured and teaches.
+    package static func measurement(of accessory: CGRect, endFrame: CGRect, kind: KeyboardEventKind) -> CGRect {
+        guard kind.isWill else { return accessory }
+        let end = endFrame.standardized
+        return CGRect(x: end.minX, y: end.maxY, width: end.width, height: accessory.standardized.height)
+    }
+
     /// The height of the input accessory view that a shown keyboard's `endFrame` leaves out
     /// (rule 3, covered height), learning into `report` from an accessory in place whether this
     /// system's frames count it.

@@ -121,7 +121,7 @@ package struct InvariantChecker {
             screenSize = scrollView.screenSize
             let viewport = scrollView.snapshot.viewport
             offsetY = viewport.offsetY
-            isAtEnd = viewport.offsetY >= viewport.maximumOffsetY - 1
+            isAtEnd = viewport.isAtEnd
         }
     }
 
