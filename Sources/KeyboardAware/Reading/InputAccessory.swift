@@ -20,11 +20,15 @@ enum InputAccessory {
     /// The height of `input`'s `inputAccessoryView` as laid out, or as it asks to be when it has not
     /// been laid out yet (an accessory view sized by Auto Layout); 0 without one.
     static func height(of input: UIView?) -> CGFloat {
+        #if os(visionOS)
+        return 0 // visionOS has no input accessory views
+        #else
         guard let accessory = input?.inputAccessoryView, !accessory.isHidden else { return 0 }
         let laidOut = accessory.bounds.height
         if laidOut > 0 { return laidOut }
         let intrinsic = accessory.intrinsicContentSize.height
         return intrinsic.isFinite && intrinsic > 0 ? intrinsic : 0
+        #endif
     }
 }
 #endif

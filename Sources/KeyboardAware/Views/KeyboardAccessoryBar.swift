@@ -15,6 +15,10 @@ import UIKit
 /// An app may change the items, or translate the labels in its own `KeyboardAware.strings` table
 /// (keys `KeyboardAware.previous` and `KeyboardAware.next`), which wins over the package's.
 ///
+/// visionOS has no input accessory views and no input clicks: there the bar is never shown, and
+/// ``KeyboardAvoidance/showsAccessoryBar`` and ``UIKit/UIView/showsKeyboardAccessoryBar`` are kept
+/// but do nothing, so that code and storyboards shared with iOS build and load unchanged.
+///
 /// ```swift
 /// scrollView.keyboardAvoidance.showsAccessoryBar = true
 /// scrollView.keyboardAvoidance.accessoryBar.buttonTintColor = .systemIndigo
@@ -68,9 +72,11 @@ public final class KeyboardAccessoryBar: UIInputView, UIInputViewAudioFeedback {
 
     // MARK: - Input clicks
 
+    #if !os(visionOS)
     /// The keyboard's click plays for the bar's items, as for the keys, when the person has
-    /// keyboard clicks on.
+    /// keyboard clicks on. Not on visionOS, which has no input clicks.
     public var enableInputClicksWhenVisible: Bool { true }
+    #endif
 
     // MARK: - State
 
@@ -131,7 +137,9 @@ public final class KeyboardAccessoryBar: UIInputView, UIInputViewAudioFeedback {
     }
 
     private func tapped(_ handler: KeyPath<KeyboardAccessoryBar, (() -> Void)?>) {
+        #if !os(visionOS)
         UIDevice.current.playInputClick()
+        #endif
         self[keyPath: handler]?()
     }
 
