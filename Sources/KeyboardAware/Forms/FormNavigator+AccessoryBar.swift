@@ -2,7 +2,8 @@
 import UIKit
 
 /// The Previous / Next / Done bar: made on first use, put only on fields without an accessory view
-/// of their own, and taken back off exactly those.
+/// of their own, and taken back off exactly those. visionOS has no input accessory views: there the
+/// bar is made but never put on a field.
 extension FormNavigator {
     /// ``KeyboardAvoidance/accessoryBar``, made on first use.
     var accessoryBar: KeyboardAccessoryBar {
@@ -18,8 +19,9 @@ extension FormNavigator {
     }
 
     /// Puts the bar on a text field or text view whose `inputAccessoryView` is `nil`; never
-    /// replaces the app's own.
+    /// replaces the app's own. Nothing on visionOS.
     func installAccessoryBar(on view: UIView) {
+        #if !os(visionOS)
         guard view.showsKeyboardAccessoryBar != false else { return }
         let bar = accessoryBar
         if let field = view as? UITextField, field.inputAccessoryView == nil {
@@ -31,10 +33,12 @@ extension FormNavigator {
         }
         fieldsWithAccessoryBar.add(view)
         if view.isFirstResponder { view.reloadInputViews() }
+        #endif
     }
 
     /// Takes the bar off every field the kit put it on that still shows it.
     func withdrawAccessoryBar() {
+        #if !os(visionOS)
         guard let bar = installedAccessoryBar else { return }
         for view in fieldsWithAccessoryBar.allObjects {
             if let field = view as? UITextField, field.inputAccessoryView === bar {
@@ -47,6 +51,7 @@ extension FormNavigator {
             if view.isFirstResponder { view.reloadInputViews() }
         }
         fieldsWithAccessoryBar.removeAllObjects()
+        #endif
     }
 }
 #endif

@@ -16,7 +16,8 @@ extension UIView {
     /// Either way the bar comes from the innermost scroll view around the input whose keyboard
     /// avoidance is on: an input outside such a scroll view gets none. Read when the scroll view
     /// lays out (the bar goes on before the input is focused) and when it begins editing; setting
-    /// `false` also takes a bar already put on off at once.
+    /// `false` also takes a bar already put on off at once. On visionOS, which has no input
+    /// accessory views, it is kept and has no effect.
     public var showsKeyboardAccessoryBar: Bool? {
         get { (objc_getAssociatedObject(self, &showsKeyboardAccessoryBarKey) as? NSNumber)?.boolValue }
         set {
@@ -40,6 +41,7 @@ extension UIView {
     /// An input that already has the kit's bar would keep it until the next layout: take it off
     /// now (an accessory view of the app's own stays).
     private func removeKeyboardAccessoryBar() {
+        #if !os(visionOS)
         if let field = self as? UITextField, field.inputAccessoryView is KeyboardAccessoryBar {
             field.inputAccessoryView = nil
         } else if let textView = self as? UITextView, textView.inputAccessoryView is KeyboardAccessoryBar {
@@ -48,6 +50,7 @@ extension UIView {
             return
         }
         if isFirstResponder { reloadInputViews() }
+        #endif
     }
 }
 #endif

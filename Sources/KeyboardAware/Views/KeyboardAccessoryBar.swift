@@ -21,6 +21,10 @@ import UIKit
 /// UI tests find the bar and its items by ``AccessibilityIdentifier`` rather than by label: the
 /// return key of a field whose next field exists is also labelled Next.
 ///
+/// visionOS has no input accessory views and no input clicks: there the bar is never shown, and
+/// ``KeyboardAvoidance/showsAccessoryBar`` and ``UIKit/UIView/showsKeyboardAccessoryBar`` are kept
+/// but do nothing, so that code and storyboards shared with iOS build and load unchanged.
+///
 /// ```swift
 /// scrollView.keyboardAvoidance.showsAccessoryBar = true
 /// scrollView.keyboardAvoidance.accessoryBar.buttonTintColor = .systemIndigo
@@ -127,9 +131,11 @@ public final class KeyboardAccessoryBar: UIInputView, UIInputViewAudioFeedback {
 
     // MARK: - Input clicks
 
+    #if !os(visionOS)
     /// The keyboard's click plays for the bar's items, as for the keys, when the person has
-    /// keyboard clicks on.
+    /// keyboard clicks on. Not on visionOS, which has no input clicks.
     public var enableInputClicksWhenVisible: Bool { true }
+    #endif
 
     // MARK: - State
 
@@ -237,7 +243,9 @@ public final class KeyboardAccessoryBar: UIInputView, UIInputViewAudioFeedback {
         _ action: KeyPath<KeyboardAccessoryBar, (@MainActor (UIView?) -> Void)?>,
         default handler: KeyPath<KeyboardAccessoryBar, (() -> Void)?>
     ) {
+        #if !os(visionOS)
         UIDevice.current.playInputClick()
+        #endif
         if let action = self[keyPath: action] {
             action(input)
         } else {
