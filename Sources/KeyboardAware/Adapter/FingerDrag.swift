@@ -77,12 +77,22 @@ final class FingerDrag: NSObject {
 
     /// The keyboard this drag can pull down: a docked one, with `.interactive` dismissal.
     private func beginDismissal() -> Dismissal? {
-        guard let avoidance, let scrollView, avoidance.isObserving, scrollView.keyboardDismissMode == .interactive,
+        guard let avoidance, let scrollView, avoidance.isObserving, Self.dismissesInteractively(scrollView),
             avoidance.engine.keyboardState == .docked, let last = avoidance.engine.lastKeyboardFrame,
             let base = avoidance.reader?.snapshot()
         else { return nil }
         let resting = letGo.flatMap { $0.notifications == KeyboardTracker.shared.notificationCount ? $0.resting : nil }
         return Dismissal(resting: resting ?? last, base: base, lastTop: last.minY)
+    }
+
+    /// Whether a drag on `scrollView` pulls the keyboard down with it (`.interactive`); never on
+    /// visionOS, which has no keyboard dismiss modes.
+    private static func dismissesInteractively(_ scrollView: UIScrollView) -> Bool {
+        #if os(visionOS)
+        return false
+        #else
+        return scrollView.keyboardDismissMode == .interactive
+        #endif
     }
 
     /// Hands the keyboard's frame under the finger to the engine when its top moved.
