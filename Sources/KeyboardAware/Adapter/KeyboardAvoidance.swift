@@ -641,7 +641,7 @@ public final class KeyboardAvoidance: NSObject {
         if let scrollView { notices.note(snapshot, of: scrollView) }
         Log.debug(DecisionLog.describe(decision, cause: cause, engine: engine))
         guard let scrollView else { return }
-        let told = keyboardChanges.telling(engine.keyboardState, engine.extraBottomInset, decision.changes.animation)
+        let told = keyboardChanges.telling(engine, decision.changes.animation)
         ScrollViewWriter.write(decision.changes, to: scrollView, alongside: told)
     }
 

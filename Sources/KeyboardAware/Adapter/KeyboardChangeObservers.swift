@@ -6,8 +6,13 @@ import UIKit
 public struct KeyboardChange: Sendable, Equatable {
     /// Where the keyboard is now, as far as this scroll view is concerned.
     public var keyboardState: KeyboardState
-    /// What the keyboard now adds to the bottom of the app's own `contentInset`.
+    /// What the keyboard now adds to the bottom of the app's own `contentInset`. It depends on where
+    /// the scroll view is: a view placed from it should use ``keyboardFrame`` instead.
     public var extraBottomInset: CGFloat
+    /// Everything that covers the screen (the keyboard with its input accessory view), in the
+    /// screen's coordinate space; `nil` while it is hidden. Convert it with
+    /// `view.convert(frame, from: view.window?.windowScene?.screen.coordinateSpace)`.
+    public var keyboardFrame: CGRect?
     /// The duration of the keyboard's animation this change runs in, in seconds; 0 when it applies
     /// at once (a did-notification repairing a late frame, the finger dragging the keyboard).
     public var animationDuration: TimeInterval
@@ -46,16 +51,19 @@ final class KeyboardChangeObservers {
         registrations.removeAll { $0 === registration }
     }
 
-    /// What tells every observer, in the order they registered, of the keyboard now in `state`
-    /// adding `extra`, with `animation`: `nil` without observers or when that is what they last
+    /// What tells every observer, in the order they registered, of the keyboard as `engine` now has
+    /// it, with `animation`: `nil` without observers or when its state and inset are what they last
     /// heard (within the write tolerance).
-    func telling(_ state: KeyboardState, _ extra: CGFloat, _ animation: KeyboardAnimation?) -> (() -> Void)? {
+    func telling(_ engine: KeyboardAvoidanceEngine, _ animation: KeyboardAnimation?) -> (() -> Void)? {
+        let (state, extra) = (engine.keyboardState, engine.extraBottomInset)
         guard !registrations.isEmpty,
             state != lastHeard.state || abs(extra - lastHeard.extra) > Tolerance.write
         else { return nil }
         lastHeard = (state, extra)
         let change = KeyboardChange(
-            keyboardState: state, extraBottomInset: extra, animationDuration: animation?.duration ?? 0,
+            keyboardState: state, extraBottomInset: extra,
+            keyboardFrame: state == .hidden ? nil : engine.lastKeyboardFrame,
+            animationDuration: animation?.duration ?? 0,
             animationCurve: animation?.curve ?? KeyboardAnimation.keyboardCurve)
         let handlers = registrations.map(\.handler)
         return { for handler in handlers { handler(change) } }
