@@ -41,7 +41,7 @@ struct OutputFormatTests {
         let line = Replay.run(scenario)[1].jsonLine
         #expect(
             line
-                == #"{"event": 1, "contentInset": {"top": 0, "left": 0, "bottom": 302, "right": 0}, "indicatorInset": {"top": 0, "left": 0, "bottom": 302, "right": 0}, "adjustedInset": {"top": 59, "left": 0, "bottom": 336, "right": 0}, "contentOffset": {"x": 0, "y": -59}, "keyboard": "docked", "animation": {"duration": 0.25, "curve": 7}, "focus": 3, "focusVisible": true, "writes": {"contentInset": 1, "indicatorInset": 1, "contentOffset": 0}, "ignored": null}"#
+                == #"{"event": 1, "contentInset": {"top": 0, "left": 0, "bottom": 302, "right": 0}, "indicatorInset": {"top": 0, "left": 0, "bottom": 302, "right": 0}, "adjustedInset": {"top": 59, "left": 0, "bottom": 336, "right": 0}, "contentOffset": {"x": 0, "y": -59}, "keyboard": "docked", "animation": {"duration": 0.25, "curve": 7}, "focus": 3, "focusVisible": true, "writes": {"contentInset": 1, "indicatorInset": 1, "contentOffset": 0}, "ignored": null, "notify": true}"#
         )
     }
 

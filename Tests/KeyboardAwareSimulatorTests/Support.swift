@@ -18,6 +18,8 @@ struct Expected: CustomStringConvertible {
     var visible: Bool?
     var writes: String
     var ignored = false
+    /// Rule 19: whether observers are told; `nil` leaves it unchecked.
+    var notify: Bool?
 
     var description: String {
         "inset \(inset) adjusted \(adjusted) y \(y) \(keyboard) anim \(animation.map { "\($0)" } ?? "nil") focus \(focus.map(String.init) ?? "nil") writes \(writes)"
@@ -47,5 +49,6 @@ func expectReplay(_ name: String, _ expected: [Expected], sourceLocation: Source
         let writes = "\(step.writes.contentInset)\(step.writes.indicatorInset)\(step.writes.contentOffset)"
         #expect(writes == want.writes.replacingOccurrences(of: " ", with: ""), context, sourceLocation: sourceLocation)
         #expect((step.ignored != nil) == want.ignored, context, sourceLocation: sourceLocation)
+        if let notify = want.notify { #expect(step.notify == notify, context, sourceLocation: sourceLocation) }
     }
 }

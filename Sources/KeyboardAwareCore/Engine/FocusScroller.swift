@@ -32,10 +32,10 @@ package enum FocusScroller {
         var shown = withDistance
         if target == .field, options.revealsPreviousCell, let previous = field.previousCellFrame {
             let both = withDistance.union(previous.standardized)
-            if both.height <= visibleHeight { shown = both }
+            if !Tolerance.isTaller(both.height, than: visibleHeight) { shown = both }
         }
         var y = viewport.offsetY
-        if shown.height > visibleHeight {
+        if Tolerance.isTaller(shown.height, than: visibleHeight) {
             y = shown.minY - viewport.adjustedTop - viewport.pinnedTop
         } else if shown.minY < viewport.visibleTop {
             y -= viewport.visibleTop - shown.minY

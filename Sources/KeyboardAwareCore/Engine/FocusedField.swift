@@ -50,7 +50,7 @@ package struct FocusedField: Sendable, Equatable {
     /// too tall, with its distance, for the visible height.
     package func focusedRect(visibleHeight: CGFloat, distance: CGFloat) -> CGRect {
         let field = frame.standardized
-        if isMultiline, let caret = caretRect, field.height + distance > visibleHeight {
+        if isMultiline, let caret = caretRect, Tolerance.isTaller(field.height + distance, than: visibleHeight) {
             return caret.standardized
         }
         return field

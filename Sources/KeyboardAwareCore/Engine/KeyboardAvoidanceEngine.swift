@@ -42,6 +42,12 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// seen in place (rule 3, covered height). A fact of the system: the UIKit layer shares it
     /// between engines by setting it before an event and reading it back after.
     package var accessoryReport: InputAccessoryReport = .unknown
+    /// A hide of this app's keyboard held while an input still edits (rule 17, held hide).
+    package internal(set) var heldHide: HeldHide?
+    /// The scene is in the background: keyboard events and tracked frames are ignored (rule 18).
+    package internal(set) var isInBackground = false
+    /// What the app's keyboard observers were last told (rule 19, observers).
+    package internal(set) var toldObservation = KeyboardObservation.initial
 
     /// Creates an engine for one scroll view whose current insets are the app's own.
     ///
@@ -157,17 +163,21 @@ package struct KeyboardAvoidanceEngine: Sendable {
         state: KeyboardState, frame: CGRect?, scrollView: ScrollViewSnapshot, focus: FocusedField?,
         animation: KeyboardAnimation?
     ) -> KeyboardAvoidanceDecision {
-        let room = KeyboardOverlap.keyboardRoom(
-            state: state, keyboardFrame: frame, scrollView: scrollView, options: options)
+        // Even an event that writes nothing is the last keyboard frame, and what it covers is what
+        // an app's later write is weighed against (rules 1 and 9).
         lastKeyboardFrame = frame
-        let oldExtra = extraBottomInset
+        keyboardRoom = KeyboardOverlap.keyboardRoom(
+            state: state, keyboardFrame: frame, scrollView: scrollView, options: options)
+        // Compared with the extra the scroll view holds, so that changes each too small to write
+        // cannot add up unwritten.
         let changesExtra = InsetProperty.allCases.contains { property in
-            abs(extraInset(property, room: room) - extraInset(property)) > Tolerance.write
+            let held = scrollView.inset(property).bottom - appInset(property).bottom
+            return abs(extraInset(property) - held) > Tolerance.write
         }
         guard state != keyboardState || changesExtra else { return .nothing }
-        let cause = LiftCause(wasAtEnd: isAtEnd(scrollView), extraChange: extraInset(.content, room: room) - oldExtra)
+        let oldExtra = scrollView.contentInset.bottom - baseContentInset.bottom
+        let cause = LiftCause(wasAtEnd: isAtEnd(scrollView), extraChange: writtenExtra(.content) - oldExtra)
         keyboardState = state
-        keyboardRoom = room
         return KeyboardAvoidanceDecision(
             changes: layout(scrollView, focus: focus, animation: animation, holdsFocusScroll: true, lift: cause))
     }
@@ -333,7 +343,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// plus a hundredth of a point could never be written back on hide, since a value that close is
     /// never written (rule 9, idempotence), and the app's own insets must come back exactly
     /// (rule 4, insets).
-    private func writtenExtra(_ property: InsetProperty) -> CGFloat {
+    func writtenExtra(_ property: InsetProperty) -> CGFloat {
         let extra = extraInset(property)
         return extra > Tolerance.write ? extra : 0
     }

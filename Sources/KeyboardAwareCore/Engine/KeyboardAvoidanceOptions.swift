@@ -30,6 +30,10 @@ package struct KeyboardAvoidanceOptions: Sendable, Hashable {
     /// snapshot's `pinnedTop` (rule 5, focus scrolling); the scenario format gives `pinnedTop`
     /// directly.
     package var pinnedHeaderHeight: CGFloat?
+    /// How long a hide of this app's keyboard is held while an input still edits, in seconds
+    /// (rule 17): a rotation or a secure field's keyboard swap hides the keyboard only to show it
+    /// again, and the insets should not flash to the app's own meanwhile. 0 holds nothing.
+    package var holdHide: TimeInterval
 
     /// Options with the defaults UIKit users expect: enabled, 10 pt of room, the previous cell shown,
     /// undocked keyboards left alone, left-to-right reading order, the keyboard's inset on top of the
@@ -37,7 +41,7 @@ package struct KeyboardAvoidanceOptions: Sendable, Hashable {
     package init(
         isEnabled: Bool = true, keyboardDistance: CGFloat = 10, revealsPreviousCell: Bool = true,
         followsUndockedKeyboard: Bool = false, isRightToLeft: Bool = false,
-        keyboardCoversAppInset: Bool = false, contentLift: ContentLift = .never
+        keyboardCoversAppInset: Bool = false, contentLift: ContentLift = .never, holdHide: TimeInterval = 0
     ) {
         self.isEnabled = isEnabled
         self.keyboardDistance = keyboardDistance
@@ -46,6 +50,7 @@ package struct KeyboardAvoidanceOptions: Sendable, Hashable {
         self.isRightToLeft = isRightToLeft
         self.keyboardCoversAppInset = keyboardCoversAppInset
         self.contentLift = contentLift
+        self.holdHide = holdHide.isFinite ? max(0, holdHide) : 0
     }
 
     /// Whether a keyboard in `state` is one the content makes room for.

@@ -88,4 +88,24 @@ package struct ScrollViewSnapshot: Sendable, Equatable {
 
     /// The viewport as it is now.
     package var viewport: Viewport { viewport(withContentInset: contentInset) }
+
+    /// The value of `property` the scroll view holds.
+    package func inset(_ property: InsetProperty) -> EdgeInsets {
+        switch property {
+        case .content: contentInset
+        case .indicator: indicatorInset
+        }
+    }
+
+    /// The scroll view after `changes` are written: UIKit's own share of the adjusted inset stays.
+    package func applying(_ changes: ScrollViewChanges) -> ScrollViewSnapshot {
+        var after = self
+        if let inset = changes.contentInset {
+            after.adjustedContentInset = inset + systemInset
+            after.contentInset = inset
+        }
+        if let inset = changes.indicatorInset { after.indicatorInset = inset }
+        if let offset = changes.contentOffset { after.contentOffset = offset }
+        return after
+    }
 }

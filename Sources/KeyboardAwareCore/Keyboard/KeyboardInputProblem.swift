@@ -10,6 +10,11 @@ package enum KeyboardInputProblem: Error, Sendable, Hashable, CustomStringConver
     case otherScreen
     /// A keyboard frame tracked between notifications has a NaN or infinite component (rule 15).
     case trackedFrameNotFinite
+    /// A keyboard event or tracked frame while the scene is in the background (rule 18): another
+    /// app's keyboard, or a snapshot for the app switcher.
+    case sceneInBackground
+    /// A `wait` that is negative or not a number (rule 17).
+    case waitNotANonNegativeNumber
 
     /// A short reason, as the simulator's `ignored` field and the debug log print it.
     package var description: String {
@@ -19,6 +24,8 @@ package enum KeyboardInputProblem: Error, Sendable, Hashable, CustomStringConver
         case .endFrameNotFinite: "end frame is not finite"
         case .otherScreen: "keyboard on another screen"
         case .trackedFrameNotFinite: "tracked frame is not finite"
+        case .sceneInBackground: "the scene is in the background"
+        case .waitNotANonNegativeNumber: "wait is not a non-negative number"
         }
     }
 }

@@ -92,6 +92,9 @@ package enum ReplayPlan {
         if scenario.scrollView.pinnedTop != 0, scenario.scrollView.kind != .table || scenario.cells.isEmpty {
             return "needs a pinned header above content that is not a table's rows (the file sizes it only)"
         }
+        if scenario.options.holdHide > 0 {
+            return "needs time to pass only as the file says, while a hide is held (rule 17)"
+        }
         for event in scenario.events {
             switch event {
             case .touch: return "needs a finger on the screen (touch events)"
@@ -101,6 +104,8 @@ package enum ReplayPlan {
             case .keyboard(let keyboard) where keyboard.accessoryHeight != 0 || keyboard.accessory != nil:
                 return "needs an input accessory view where a real keyboard shows it (rule 3)"
             case .attach: return "needs a keyboard that is already up when the view starts observing"
+            case .wait: return "needs time to pass on the engine's clock between two notifications (rule 17)"
+            case .background, .foreground: return "needs the scene sent to the background and back (rule 18)"
             default: continue
             }
         }

@@ -297,7 +297,7 @@ package final class UIKitReplay {
         case .track(let frame):
             // What the finger's reader hands in during an interactive dismissal (rule 15).
             scrollView.keyboardAvoidance.followTrackedKeyboardFrame(frame)
-        case .touch, .attach:
+        case .touch, .attach, .wait, .background, .foreground:
             break // Unsupported: the scenario is skipped before it starts.
         }
     }

@@ -278,6 +278,9 @@ package enum StepDrawing {
         case .touch(let isDown): isDown ? "finger down" : "finger lifts"
         case .attach(let keyboard): keyboard == nil ? "attach, no keyboard known" : "attach under the keyboard"
         case .track: "keyboard moves (tracked)"
+        case .wait(let seconds): seconds.map { "\($0) s pass" } ?? "time passes"
+        case .background: "scene to the background"
+        case .foreground: "scene back to the foreground"
         }
     }
 }

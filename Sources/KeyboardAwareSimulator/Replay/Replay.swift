@@ -16,6 +16,8 @@ package struct Replay: Sendable {
     package private(set) var focus: Int?
     /// The keyboard as the screen shows it, for drawings.
     package private(set) var keyboardFrame: CGRect?
+    /// The engine's clock, in seconds: time passes only through `wait` events (rule 17).
+    package private(set) var clock: TimeInterval = 0
 
     /// Starts a replay with the scroll view as the scenario describes it and nothing focused.
     package init(_ scenario: Scenario) {
@@ -46,78 +48,107 @@ package struct Replay: Sendable {
             keyboardFrame: keyboardFrame, animation: decision.changes.animation, focus: focus,
             focusedRect: field?.focusedRect(visibleHeight: viewport.visibleHeight, distance: distance),
             focusVisible: field?.isVisible(in: viewport, defaultDistance: engine.options.keyboardDistance),
-            writes: writes, ignored: decision.ignoredBecause?.description)
+            writes: writes, ignored: decision.ignoredBecause?.description, notify: decision.notifies)
     }
 
     // MARK: - Events
 
+    /// The scenario event as the engine's one input, applied to the model as UIKit would apply the
+    /// app's and the user's own changes; every event is decided by
+    /// ``KeyboardAvoidanceEngine/decide(_:at:scrollView:focus:)``, as on a device.
     private mutating func decide(_ event: Scenario.Event) -> KeyboardAvoidanceDecision {
         switch event {
         case .keyboard(let event):
             var notification = KeyboardNotification(kind: event.kind, userInfo: event.userInfo.mapValues(\.boxed))
             notification.isLocal = notification.isLocal ?? event.isLocal
-            let decision = engine.handle(
-                notification, isOnScrollViewScreen: event.onMainScreen, accessory: event.accessory,
-                accessoryHeight: CGFloat(event.accessoryHeight), scrollView: scrollView.snapshot, focus: focusedField)
-            if decision.ignoredBecause == nil {
+            let decision = ask(
+                .keyboard(
+                    .init(
+                        notification, isOnScrollViewScreen: event.onMainScreen, accessory: event.accessory,
+                        accessoryHeight: CGFloat(event.accessoryHeight))))
+            if decision.ignoredBecause == nil, engine.heldHide?.event != notification {
                 keyboardFrame = event.kind.isHide ? nil : try? notification.endFrame.get()
             }
             return decision
         case .attach(let keyboard):
-            let decision = engine.attach(keyboardFrame: keyboard, scrollView: scrollView.snapshot, focus: focusedField)
-            if decision.ignoredBecause == nil { keyboardFrame = keyboard }
-            return decision
+            keyboardFrame = keyboard
+            return ask(.attach(keyboardFrame: keyboard))
+        case .foreground(let keyboard):
+            keyboardFrame = keyboard
+            return ask(.foreground(keyboardFrame: keyboard))
+        case .background:
+            return ask(.background)
+        case .wait(let seconds):
+            guard let seconds, seconds >= 0 else { return .ignored(.waitNotANonNegativeNumber) }
+            clock += seconds
+            return ask(.wake)
         case .focus(let index):
             focus = index
-            return engine.focusChanged(scrollView: scrollView.snapshot, focus: focusedField)
+            return ask(.focus(isCorrection: false))
         case .blur:
             focus = nil
-            return .nothing
+            return ask(.blur)
         case .caret(let rect):
             guard let index = focus else { return .nothing }
             scenario.fields[index].caret = rect
-            return engine.caretMoved(scrollView: scrollView.snapshot, focus: focusedField)
+            return ask(.caret)
         case .returnKey:
             guard let index = focus else { return .nothing }
             switch formStep(.next, from: index) {
             case .stay, .revealCell: return .nothing
             case .release:
                 focus = nil
-                return .nothing
+                return ask(.blur)
             case .focus(let next):
                 focus = next
-                return engine.focusChanged(scrollView: scrollView.snapshot, focus: focusedField)
+                return ask(.focus(isCorrection: false))
             }
         case .setContentInset(let inset):
-            scrollView.contentInset = engine.replaceAppInset(.content, with: inset)
-            return .nothing
+            return appWrite(.content, inset)
         case .setIndicatorInset(let inset):
-            scrollView.indicatorInset = engine.replaceAppInset(.indicator, with: inset)
-            return .nothing
+            return appWrite(.indicator, inset)
         case .scroll(let point):
             scrollView.userScroll(to: point)
             return .nothing
         case .contentSize(let size):
             let before = scrollView.snapshot
             scrollView.contentSize = size
-            return engine.contentSizeChanged(from: before, to: scrollView.snapshot)
+            return ask(.contentSize(before: before))
         case .resize(let resize):
             let before = scrollView.snapshot
             scrollView.resize(resize)
-            return engine.geometryChanged(
-                from: before, to: scrollView.snapshot, focus: focusedField,
-                isKeyboardTransition: resize.isKeyboardTransition)
+            return ask(.resize(before: before, isKeyboardTransition: resize.isKeyboardTransition))
         case .track(let frame):
-            let decision = engine.track(keyboardFrame: frame, scrollView: scrollView.snapshot)
+            let decision = ask(.track(frame))
             if engine.lastKeyboardFrame == frame { keyboardFrame = engine.keyboardState == .hidden ? nil : frame }
             return decision
         case .touch(isDown: true):
-            engine.touchBegan()
-            return .nothing
+            return ask(.touch(.down))
         case .touch(isDown: false):
             scrollView.bounce()
-            return engine.touchEnded(scrollView: scrollView.snapshot, focus: focusedField)
+            return ask(.touch(.up))
         }
+    }
+
+    /// The engine's decision on `input`, now, for the scroll view as it is.
+    private mutating func ask(_ input: KeyboardAvoidanceInput) -> KeyboardAvoidanceDecision {
+        let decision = engine.decide(input, at: clock, scrollView: scrollView.snapshot, focus: focusedField)
+        // A held hide applied by a wait, a blur or a did-event takes the keyboard off the drawing.
+        if engine.keyboardState == .hidden, engine.heldHide == nil, decision.changes.contentInset != nil {
+            keyboardFrame = nil
+        }
+        return decision
+    }
+
+    /// The app writes its own inset: UIKit stores what the engine puts on top of it, and that is
+    /// the app's write, not the engine's.
+    private mutating func appWrite(_ property: InsetProperty, _ inset: EdgeInsets) -> KeyboardAvoidanceDecision {
+        var decision = ask(.appInset(property, inset, .replace))
+        let applied = decision.changes
+        if let inset = applied.contentInset { scrollView.contentInset = inset }
+        if let inset = applied.indicatorInset { scrollView.indicatorInset = inset }
+        decision.changes = .none
+        return decision
     }
 
     /// The focused field as the engine sees it, with the previous cell in tables and collections.

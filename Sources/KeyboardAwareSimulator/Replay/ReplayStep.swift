@@ -29,6 +29,8 @@ package struct ReplayStep: Sendable {
     package var writes: SimulatedScrollView.Writes
     /// Why the event was ignored, when it was (a ``KeyboardInputProblem``'s description).
     package var ignored: String?
+    /// Whether the app's keyboard observers were told (rule 19, observers).
+    package var notify: Bool
 
     /// The simulator's output line for this step (see the Scenario files article).
     package var jsonLine: String {
@@ -69,6 +71,7 @@ package struct ReplayStep: Sendable {
                     ])
                 ),
                 ("ignored", ignored.map(Value.string) ?? .null),
+                ("notify", .bool(notify)),
             ]))
     }
 }

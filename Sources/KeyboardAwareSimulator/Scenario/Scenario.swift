@@ -208,6 +208,14 @@ package struct Scenario: Sendable {
         /// A keyboard frame observed between notifications, in screen coordinates (rule 15,
         /// tracked frames); its parts may be non-finite, to try bad input.
         case track(CGRect)
+        /// Time passes, in seconds (rule 17, held hide); `nil` when the file gave no number. A
+        /// negative or missing number is ignored with a reason.
+        case wait(Double?)
+        /// The scene left the foreground (rule 18, scene).
+        case background
+        /// The scene came back to the foreground with this keyboard frame in screen coordinates,
+        /// or `nil` with none known: laid out as an attach (rule 18, scene).
+        case foreground(keyboard: CGRect?)
     }
 
     /// A title for output and drawings.

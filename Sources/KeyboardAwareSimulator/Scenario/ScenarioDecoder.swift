@@ -78,6 +78,11 @@ extension Scenario {
             options.keyboardCoversAppInset = try value.bool()
         }
         if let value = try cursor.optional("contentLift") { options.contentLift = try value.oneOf(ContentLift.self) }
+        if let value = try cursor.optional("holdHide") {
+            let seconds = try value.number()
+            guard seconds >= 0 else { throw value.fail("expected a non-negative number of seconds") }
+            options.holdHide = seconds
+        }
         return options
     }
 
@@ -85,7 +90,8 @@ extension Scenario {
 
     private static let eventKeys = [
         "keyboard", "focus", "blur", "caret", "returnKey", "setContentInset",
-        "setIndicatorInset", "scroll", "contentSize", "resize", "touch", "attach", "track",
+        "setIndicatorInset", "scroll", "contentSize", "resize", "touch", "attach", "track", "wait",
+        "background", "foreground",
     ]
 
     private static func event(_ cursor: JSONCursor, fieldCount: Int) throws -> Event {
@@ -97,6 +103,11 @@ extension Scenario {
                 kinds.isEmpty
                     ? "expected an event: one of \(list)"
                     : "one event per entry, found \(kinds.joined(separator: " and "))")
+        }
+        // Rule 17: a wait that is not a number (null included) is replayed, and ignored with a reason.
+        if key == "wait" {
+            guard case .number(let seconds)? = members[key] else { return .wait(nil) }
+            return .wait(seconds)
         }
         let value = try cursor.required(key)
         switch key {
@@ -116,6 +127,10 @@ extension Scenario {
         case "touch": return .touch(isDown: try touch(value))
         case "attach": return .attach(keyboard: try attachedKeyboard(value))
         case "track": return .track(try value.rect(allowingNonFinite: true))
+        case "background":
+            try expectTrue(value)
+            return .background
+        case "foreground": return .foreground(keyboard: try attachedKeyboard(value))
         default: return .resize(try resize(value))
         }
     }

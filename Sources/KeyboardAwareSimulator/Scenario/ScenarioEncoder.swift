@@ -90,6 +90,7 @@ enum ScenarioJSON {
         ]
         if options.keyboardCoversAppInset { members.append(("keyboardCoversAppInset", .bool(true))) }
         if options.contentLift != .never { members.append(("contentLift", .string(options.contentLift.rawValue))) }
+        if options.holdHide > 0 { members.append(("holdHide", number(options.holdHide))) }
         return .object(members)
     }
 
@@ -117,6 +118,10 @@ enum ScenarioJSON {
         case .touch(let isDown): return .object([("touch", .string(isDown ? "down" : "up"))])
         case .attach(let keyboard): return .object([("attach", .object([("keyboard", keyboard.map(rect) ?? .null)]))])
         case .track(let frame): return .object([("track", rect(frame))])
+        case .wait(let seconds): return .object([("wait", seconds.map(Value.number) ?? .null)])
+        case .background: return .object([("background", .bool(true))])
+        case .foreground(let keyboard):
+            return .object([("foreground", .object([("keyboard", keyboard.map(rect) ?? .null)]))])
         }
     }
 

@@ -80,6 +80,8 @@ package struct ScenarioGenerator {
     private var keyboardHistory: [(KeyboardEventKind, [String: Scenario.UserInfoValue])] = []
     /// Whether the last touch event put the finger down.
     private var isTouching = false
+    /// Whether the last scene event sent the scene to the background.
+    private var isInBackground = false
 
     private var random: SplitMix64
 
@@ -284,13 +286,14 @@ package struct ScenarioGenerator {
             followsUndockedKeyboard: random.chance(0.3),
             isRightToLeft: random.chance(0.2),
             keyboardCoversAppInset: random.chance(0.3),
-            contentLift: random.chance(0.4) ? .never : random.pick([.whenAtEnd, .always]))
+            contentLift: random.chance(0.4) ? .never : random.pick([.whenAtEnd, .always]),
+            holdHide: random.chance(0.5) ? 0 : random.pick([0.05, 0.05, 0.1, 0.3]))
     }
 
     // MARK: - Events
 
     private mutating func addEvent(fieldCount: Int) {
-        let roll = random.int(0...114)
+        let roll = random.int(0...124)
         switch roll {
         case 0..<40: addKeyboardEvent()
         case 40..<48: // a duplicate of the last keyboard notification
@@ -341,6 +344,18 @@ package struct ScenarioGenerator {
         case 100..<105:
             // The view starts observing under a keyboard that is already up, or none known.
             events.append(.attach(keyboard: random.chance(0.8) ? keyboardFrame(hiding: false) : nil))
+        case 105..<115:
+            // Time passes (rule 17): within a held hide's wait, past it, or now and then a bad wait.
+            let seconds: Double? =
+                random.chance(0.05) ? random.pick([-0.01, nil]) : random.pick([0.01, 0.03, 0.05, 0.2])
+            events.append(.wait(seconds))
+        case 115..<118:
+            // The scene leaves the foreground and comes back (rule 18), under a keyboard or none.
+            isInBackground.toggle()
+            events.append(
+                isInBackground
+                    ? .background
+                    : .foreground(keyboard: random.chance(0.7) ? keyboardFrame(hiding: false) : nil))
         default: addTrackedFrame()
         }
     }

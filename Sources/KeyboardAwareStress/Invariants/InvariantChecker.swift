@@ -32,12 +32,15 @@ package struct InvariantChecker {
     /// With `contentLift: always`, the last event showed the keyboard from hidden: the offset
     /// before it, and whether the lift had to be clamped (``InvariantViolation/Invariant/ridesBackWithTheKeyboard``).
     private var shownFrom: (offsetY: CGFloat, clamped: Bool)?
+    /// Rules 17-19 from the outside: the clock, the scene, what observers were told.
+    var later: LaterRulesState
 
     /// A checker that starts from `scenario`'s options and the app's own insets.
     package init(_ scenario: Scenario) {
         options = scenario.options
         appInset = scenario.scrollView.contentInset
         appIndicator = scenario.scrollView.indicatorInset
+        later = LaterRulesState(options: scenario.options)
     }
 
     // MARK: - Running
@@ -112,8 +115,11 @@ package struct InvariantChecker {
         /// `contentOffset.y`, and whether it rested at the end of the content (rule 16).
         var offsetY: CGFloat
         var isAtEnd: Bool
+        /// A hide held before the event (rule 17).
+        var heldHide: HeldHide?
 
         init(_ engine: KeyboardAvoidanceEngine, scrollView: SimulatedScrollView) {
+            heldHide = engine.heldHide
             keyboard = engine.keyboardState
             extra = engine.extraBottomInset
             lastFrame = engine.lastKeyboardFrame
@@ -149,8 +155,8 @@ package struct InvariantChecker {
         switch step.event {
         case .setContentInset(let inset): appInset = inset
         case .setIndicatorInset(let inset): appIndicator = inset
-        case .resize, .contentSize, .track: previousKeyboardEvent = nil
-        case .attach:
+        case .resize, .contentSize, .track, .wait, .blur, .background: previousKeyboardEvent = nil
+        case .attach, .foreground:
             previousKeyboardEvent = nil
             runsFocusScroll = true
         case .keyboard(let keyboard):
@@ -287,6 +293,9 @@ package struct InvariantChecker {
             }
         }
         found += checkLift(step, before: before, now: now, coverage: &coverage)
+        found += later.check(
+            step, before: before, engine: replay.engine, appInset: appInset, appIndicator: appIndicator,
+            coverage: &coverage)
         return found
     }
 
@@ -371,10 +380,11 @@ package struct InvariantChecker {
     static func focusVisibility(_ field: Scenario.Field, viewport: Viewport, distance: CGFloat) -> FocusVisibility {
         let visibleHeight = viewport.visibleHeight
         var rect = field.frame.standardized
-        if field.isMultiline, let caret = field.caret, rect.height + distance > visibleHeight {
+        if field.isMultiline, let caret = field.caret, Tolerance.isTaller(rect.height + distance, than: visibleHeight) {
             rect = caret.standardized
         }
-        guard distance >= 0, rect.height + distance <= visibleHeight, rect.minY >= viewport.pinnedTop,
+        guard distance >= 0, !Tolerance.isTaller(rect.height + distance, than: visibleHeight),
+            rect.minY >= viewport.pinnedTop,
             rect.maxY + distance <= viewport.contentHeight
         else { return .notRequired }
         let top = viewport.visibleTop

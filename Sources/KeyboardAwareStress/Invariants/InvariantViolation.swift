@@ -42,6 +42,16 @@ package struct InvariantViolation: Sendable, Hashable, CustomStringConvertible {
         /// With `contentLift: always`, a keyboard shown and hidden again with nothing in between
         /// brings the content back to where it was, unless a clamp bit (rule 16, content lift).
         case ridesBackWithTheKeyboard
+        /// A held hide writes nothing and keeps the keyboard state until a did-event, a blur, its
+        /// deadline (at a wait) or a show settles it; while it is held, tracked frames and waits
+        /// before the deadline change nothing (rule 17, held hide).
+        case heldHideWaits
+        /// While the scene is in the background, keyboard events and tracked frames are ignored
+        /// and write nothing (rule 18, scene).
+        case backgroundIgnoresKeyboard
+        /// Observers are told exactly when the keyboard's state, an extra inset as applied, or the
+        /// covering frame differs from what they were last told (rule 19, observers).
+        case observersToldOnChange
 
         /// Declaration order, so that reports list invariants in the same order every run.
         package static func < (lhs: Self, rhs: Self) -> Bool {

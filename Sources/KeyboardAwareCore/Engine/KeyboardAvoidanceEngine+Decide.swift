@@ -1,0 +1,198 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The engine's single entry: every input, one decision.
+extension KeyboardAvoidanceEngine {
+    /// Decides what one input does to the scroll view: the writes and their animation, whether the
+    /// app's observers are told (rule 19), why the input was ignored, and when the engine next
+    /// wants to be woken (a held hide's deadline, rule 17).
+    ///
+    /// The UIKit layer and the simulator both call this, so a scenario replays what a device does.
+    ///
+    /// - Parameters:
+    ///   - input: what happened.
+    ///   - time: now, in seconds on any clock that only moves forward (the simulator's moves only
+    ///     through `wait` events).
+    ///   - scrollView: the scroll view as it is now (for `contentSize` and `resize`, after the
+    ///     change).
+    ///   - focus: the focused field, when it is inside this scroll view.
+    package mutating func decide(
+        _ input: KeyboardAvoidanceInput, at time: TimeInterval, scrollView: ScrollViewSnapshot, focus: FocusedField?
+    ) -> KeyboardAvoidanceDecision {
+        var eventAnimation: KeyboardAnimation?
+        var decision = route(input, at: time, scrollView: scrollView, focus: focus, animation: &eventAnimation)
+        let now = observation(of: scrollView.applying(decision.changes))
+        if now.differs(from: toldObservation) {
+            toldObservation = now
+            decision.notifies = true
+            decision.observerAnimation = eventAnimation.flatMap { $0.isAnimated ? $0 : nil }
+        }
+        decision.wakeAt = heldHide?.deadline(holding: options.holdHide)
+        return decision
+    }
+
+    /// What observers would be told of `scrollView` with the decision written (rule 19): the
+    /// extras as applied, over the app's own; a frame forgotten by a rotation (rule 7a) is no
+    /// change.
+    package func observation(of scrollView: ScrollViewSnapshot) -> KeyboardObservation {
+        let isHidden = keyboardState == .hidden
+        return KeyboardObservation(
+            state: keyboardState,
+            extraContentInset: scrollView.contentInset.bottom - baseContentInset.bottom,
+            extraIndicatorInset: scrollView.indicatorInset.bottom - baseIndicatorInset.bottom,
+            keyboardFrame: isHidden ? nil : lastKeyboardFrame ?? toldObservation.keyboardFrame)
+    }
+
+    // MARK: - Routing
+
+    private mutating func route(
+        _ input: KeyboardAvoidanceInput, at time: TimeInterval, scrollView: ScrollViewSnapshot, focus: FocusedField?,
+        animation: inout KeyboardAnimation?
+    ) -> KeyboardAvoidanceDecision {
+        switch input {
+        case .keyboard(let event):
+            guard !isInBackground else { return .ignored(.sceneInBackground) }
+            return keyboardEvent(event, at: time, scrollView: scrollView, focus: focus, animation: &animation)
+        case .track(let frame):
+            guard !isInBackground else { return .ignored(.sceneInBackground) }
+            guard frame.isFinite else { return .ignored(.trackedFrameNotFinite) }
+            guard heldHide == nil else { return .nothing }
+            return track(keyboardFrame: frame, scrollView: scrollView)
+        case .attach(let frame):
+            heldHide = nil
+            return attach(keyboardFrame: frame, scrollView: scrollView, focus: focus)
+        case .background:
+            isInBackground = true
+            return .nothing
+        case .foreground(let frame):
+            isInBackground = false
+            heldHide = nil
+            return attach(keyboardFrame: frame, scrollView: scrollView, focus: focus)
+        case .focus(let isCorrection):
+            return focusChanged(scrollView: scrollView, focus: focus, isCorrection: isCorrection)
+        case .blur:
+            return applyHeldHide(at: time, scrollView: scrollView, focus: focus, animation: &animation)
+        case .caret:
+            return caretMoved(scrollView: scrollView, focus: focus)
+        case .appInset(let property, let inset, let write):
+            let applied =
+                switch write {
+                case .replace: replaceAppInset(property, with: inset)
+                case .editEdges: editAppInsetEdges(property, writing: inset)
+                }
+            return KeyboardAvoidanceDecision(changes: ScrollViewChanges(property, applied))
+        case .contentSize(let before):
+            return contentSizeChanged(from: before, to: scrollView)
+        case .resize(let before, let isKeyboardTransition):
+            if before.screenSize != scrollView.screenSize, keyboardState != .hidden {
+                heldHide?.keepThroughRotation(at: time, holding: options.holdHide)
+            }
+            return geometryChanged(
+                from: before, to: scrollView, focus: focus, isKeyboardTransition: isKeyboardTransition)
+        case .touch(.down):
+            touchBegan()
+            return .nothing
+        case .touch(.up):
+            return touchEnded(scrollView: scrollView, focus: focus)
+        case .touch(.cancelled):
+            touchCancelled()
+            return .nothing
+        case .enabled(let isEnabled):
+            if !isEnabled { heldHide = nil }
+            return setEnabled(isEnabled, scrollView: scrollView)
+        case .wake:
+            guard let held = heldHide, held.isDue(at: time, holding: options.holdHide) else { return .nothing }
+            return applyHeldHide(at: time, scrollView: scrollView, focus: focus, animation: &animation)
+        }
+    }
+
+    // MARK: - Keyboard events and held hides (rule 17)
+
+    /// A keyboard notification: ignored (rules 1, 10), held (rule 17), or laid out; a did-event
+    /// applies a held hide first.
+    private mutating func keyboardEvent(
+        _ event: KeyboardAvoidanceInput.KeyboardInput, at time: TimeInterval, scrollView: ScrollViewSnapshot,
+        focus: FocusedField?, animation: inout KeyboardAnimation?
+    ) -> KeyboardAvoidanceDecision {
+        let notification = event.notification
+        let kind = notification.kind
+        if case .failure(let problem) = notification.endFrame, !kind.isHide { return .ignored(problem) }
+        guard event.isOnScrollViewScreen else { return .ignored(.otherScreen) }
+        guard options.isEnabled else { return .nothing }
+        let hides =
+            kind.isWill
+            && KeyboardState(
+                kind: kind, endFrame: try? notification.endFrame.get(), screenHeight: scrollView.screenSize.height)
+                == .hidden
+        let isLocal = notification.isLocal ?? true
+        if let held = heldHide {
+            if kind.isWill {
+                heldHide = nil
+                if hides, isLocal, !held.waitsForRotation {
+                    // A further hide replaces the held one; the time held goes on.
+                    var replaced = held
+                    replaced.replace(with: notification)
+                    heldHide = replaced
+                    return .nothing
+                }
+                // A show drops it; another app's hide, or a hide after a rotation, is applied at once.
+            } else {
+                var first = applyHeldHide(at: time, scrollView: scrollView, focus: focus, animation: &animation)
+                let after = scrollView.applying(first.changes)
+                let then = layOut(event, scrollView: after, focus: focus)
+                first.changes.merge(then.changes)
+                // Written in the held hide's animation.
+                first.changes.animation = first.changes.isEmpty ? nil : animation.flatMap { $0.isAnimated ? $0 : nil }
+                return first
+            }
+        } else if hides, isLocal, options.holdHide > 0, keyboardState != .hidden,
+            event.isInputEditing ?? (focus != nil)
+        {
+            heldHide = HeldHide(notification, at: time)
+            return .nothing
+        }
+        if kind.isWill { animation = notification.animation }
+        return layOut(event, scrollView: scrollView, focus: focus)
+    }
+
+    private mutating func layOut(
+        _ event: KeyboardAvoidanceInput.KeyboardInput, scrollView: ScrollViewSnapshot, focus: FocusedField?
+    ) -> KeyboardAvoidanceDecision {
+        handle(
+            event.notification, isOnScrollViewScreen: event.isOnScrollViewScreen, accessory: event.accessory,
+            accessoryHeight: event.accessoryHeight, scrollView: scrollView, focus: focus)
+    }
+
+    /// Lays out the held hide as its will-event would have been, its duration shortened by the time
+    /// it was held; then it is the last will-event (rule 8) when any duration is left.
+    private mutating func applyHeldHide(
+        at time: TimeInterval, scrollView: ScrollViewSnapshot, focus: FocusedField?,
+        animation: inout KeyboardAnimation?
+    ) -> KeyboardAvoidanceDecision {
+        guard let held = heldHide else { return .nothing }
+        heldHide = nil
+        let released = held.released(at: time, holding: options.holdHide)
+        animation = released.animation
+        return handle(released, scrollView: scrollView, focus: focus)
+    }
+}
+
+extension ScrollViewChanges {
+    /// A change of one inset property alone.
+    package init(_ property: InsetProperty, _ inset: EdgeInsets) {
+        switch property {
+        case .content: self.init(contentInset: inset)
+        case .indicator: self.init(indicatorInset: inset)
+        }
+    }
+
+    /// Adds `later` on top: its values win.
+    mutating func merge(_ later: ScrollViewChanges) {
+        if let inset = later.contentInset { contentInset = inset }
+        if let inset = later.indicatorInset { indicatorInset = inset }
+        if let offset = later.contentOffset { contentOffset = offset }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+@testable import KeyboardAwareSimulator
+
+/// Rules 17 (held hide), 18 (scene) and 19 (observers), each scenario worked out by hand from the
+/// contract. On the iPhone (393x852, safe area 59/34 added, content 1200, keyboard 0,516 393x336):
+/// extra = 336 - 34 = 302, adjusted bottom 336, and with the keyboard up the visible band at
+/// offset y is [y + 59, y + 516]. Field 0 is 80..124, field 1 150..194: both show at y = -59.
+@Suite("Hand-worked scenarios: held hides, the scene, observers")
+struct HandWorkedHeldHideSceneObserverTests {
+    /// Hidden at rest: inset 0, adjusted 34, y -59.
+    static func rest(focus: Int?, notify: Bool = false, writes: String = "000", animation: Double? = nil) -> Expected {
+        Expected(
+            inset: 0, adjusted: 34, y: -59, keyboard: .hidden, animation: animation, focus: focus,
+            visible: focus.map { _ in true }, writes: writes, notify: notify)
+    }
+
+    /// The keyboard up: inset 302, adjusted 336, y -59.
+    static func up(focus: Int?, notify: Bool = false, writes: String = "000", animation: Double? = nil) -> Expected {
+        Expected(
+            inset: 302, adjusted: 336, y: -59, keyboard: .docked, animation: animation, focus: focus,
+            visible: focus.map { _ in true }, writes: writes, notify: notify)
+    }
+
+    // MARK: - Rule 17
+
+    @Test func aHideNoShowFollowsIsAppliedWhenItsTimeIsUpWithWhatIsLeftOfItsAnimation() throws {
+        try expectReplay(
+            "held-hide-applied-late",
+            [
+                Self.rest(focus: 0),
+                Self.up(focus: 0, notify: true, writes: "110", animation: 0.25),
+                // Held: nothing written, still docked, not ignored, observers not told.
+                Self.up(focus: 0),
+                // 0.03 s of the 0.05 s.
+                Self.up(focus: 0),
+                // A second hide replaces the first; its clock goes on.
+                Self.up(focus: 0),
+                // 0.06 s: due. Held exactly 0.05 s, so 0.25 - 0.05 = 0.2 s are left.
+                Self.rest(focus: 0, notify: true, writes: "110", animation: 0.2),
+                // The did-event agrees (rule 1).
+                Self.rest(focus: 0),
+            ])
+    }
+
+    @Test func aShowDropsTheHeldHideAndADidEventAppliesIt() throws {
+        try expectReplay(
+            "secure-field-keyboard-swap",
+            [
+                Self.rest(focus: 0),
+                Self.up(focus: 0, notify: true, writes: "110", animation: 0.25),
+                Self.up(focus: 0),
+                // Field 1 (150..204 with its distance) shows in [0, 457]: no scroll.
+                Self.up(focus: 1),
+                // The show drops the hide; it changes nothing (rule 9).
+                Self.up(focus: 1),
+                Self.up(focus: 1),
+                // didHide applies the held hide first, held 0 s: its whole 0.25 s.
+                Self.rest(focus: 1, notify: true, writes: "110", animation: 0.25),
+            ])
+    }
+
+    @Test func aRotationKeepsTheHeldHideUntilTheKeyboardShowsAgain() throws {
+        try expectReplay(
+            "rotation-keeps-held-hide",
+            [
+                Self.rest(focus: 0),
+                Self.up(focus: 0, notify: true, writes: "110", animation: 0.25),
+                Self.up(focus: 0),
+                Self.up(focus: 0),
+                // Landscape 852x393, safe bottom 21: rule 7a keeps insets and offset; adjusted
+                // 302 + 21 = 323. The frame forgotten is no change for observers.
+                Expected(
+                    inset: 302, adjusted: 323, y: -59, keyboard: .docked, focus: 0, visible: false, writes: "000",
+                    notify: false),
+                // Past its deadline: the rotation keeps it.
+                Expected(
+                    inset: 302, adjusted: 323, y: -59, keyboard: .docked, focus: 0, visible: false, writes: "000",
+                    notify: false),
+                // The landscape keyboard (top 184) drops it: covered 393 - 184 = 209, extra 188,
+                // adjusted 209. Band [y, y + 184] with top 0; F 80..134 + 10 → y = 144 - 125 - 59
+                // = -40, clamped to 0.
+                Expected(
+                    inset: 188, adjusted: 209, y: 0, keyboard: .docked, animation: 0.25, focus: 0, visible: true,
+                    writes: "111", notify: true),
+            ])
+    }
+
+    // MARK: - Rule 18
+
+    @Test func keyboardEventsInTheBackgroundAreIgnoredAndTheForegroundAttaches() throws {
+        try expectReplay(
+            "scene-background-and-back",
+            [
+                Self.rest(focus: 0),
+                Self.up(focus: 0, notify: true, writes: "110", animation: 0.25),
+                Self.up(focus: 0),
+                Expected(
+                    inset: 302, adjusted: 336, y: -59, keyboard: .docked, focus: 0, visible: true, writes: "000",
+                    ignored: true, notify: false),
+                Expected(
+                    inset: 302, adjusted: 336, y: -59, keyboard: .docked, focus: 0, visible: true, writes: "000",
+                    ignored: true, notify: false),
+                // Back with no keyboard known: a hide with no animation (rule 14).
+                Self.rest(focus: 0, notify: true, writes: "110"),
+                Self.up(focus: 0, notify: true, writes: "110", animation: 0.25),
+            ])
+    }
+
+    // MARK: - Rule 19
+
+    @Test func observersHearTheKeyboardMoveOverAViewItDoesNotCover() throws {
+        // The view is 0..400; the keyboard never reaches it. No safe area, content 800.
+        let still = { (state: KeyboardState, notify: Bool) in
+            Expected(inset: 0, adjusted: 0, y: 0, keyboard: state, writes: "000", notify: notify)
+        }
+        try expectReplay(
+            "observers-told-keyboard-moves",
+            [
+                still(.docked, true), // hidden → docked, K (0, 516, 393, 336)
+                still(.docked, true), // K moves up to 472: nothing to write, observers told
+                still(.docked, false), // the did-event's K is the same
+                still(.hidden, true),
+            ])
+    }
+}
