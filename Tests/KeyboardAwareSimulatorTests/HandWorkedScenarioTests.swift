@@ -215,6 +215,26 @@ struct HandWorkedScenarioTests {
             ])
     }
 
+    @Test func iPadA16FullScreenWithALateDidHide() throws {
+        // The same form on the iPad (A16)'s 820x1180: safe area 24/20, content 2000, fields at
+        // 40 + 90i (h 50), y0 = -24.
+        try expectReplay(
+            "ipad-a16-full-screen",
+            [
+                // kb (0,815,820,365): covered 1180-815 = 365, extra 365-20 = 345; no focus; range
+                // [-24, 2000+365-1180 = 1185] keeps -24.
+                Expected(inset: 345, adjusted: 365, y: -24, keyboard: .docked, animation: 0.25, writes: "110"),
+                // focus 9 (850..900): F.maxY 910 > -24+1180-365 = 791 → y = -24 + (910-791) = 95.
+                Expected(
+                    inset: 345, adjusted: 365, y: 95, keyboard: .docked, animation: 0.25, focus: 9, visible: true,
+                    writes: "001"),
+                // focus 2 (220..270): F 220..280 inside [95+24, 95+1180-365] = [119, 910] → stays.
+                Expected(inset: 345, adjusted: 365, y: 95, keyboard: .docked, focus: 2, visible: true, writes: "000"),
+                // didHide alone disagrees → applied at once; max 2000+20-1180 = 840 keeps 95.
+                Expected(inset: 0, adjusted: 20, y: 95, keyboard: .hidden, focus: 2, visible: true, writes: "110"),
+            ])
+    }
+
     @Test func splitViewLeftApp() throws {
         // Window (0,0,678,834) on a 1194x834 screen; kb (0,429,1194,405) spans both apps.
         // covered 834-429 = 405, extra 385; band [0, -24+834-405 = 405]; F 520..574 → y = 145.
@@ -228,6 +248,26 @@ struct HandWorkedScenarioTests {
                 // max 1500+20-834 = 686 keeps 145.
                 Expected(
                     inset: 0, adjusted: 20, y: 145, keyboard: .hidden, animation: 0.25, focus: 6, visible: true,
+                    writes: "110"),
+            ])
+    }
+
+    @Test func iPadA16SplitViewLeftAppInLandscape() throws {
+        // Window (0,0,780,820) on the iPad (A16) turned, 1180x820; kb (0,415,1180,405) spans both
+        // apps. Fields at 40 + 80i (h 44); focus 6 is 520..564, visible with no keyboard in
+        // [-24+24, -24+820-20] = [0, 776].
+        try expectReplay(
+            "ipad-a16-split-view-left",
+            [
+                Expected(inset: 0, adjusted: 20, y: -24, keyboard: .hidden, focus: 6, visible: true, writes: "000"),
+                // covered 820-415 = 405, extra 385; band [0, -24+820-405 = 391]; F 520..574 →
+                // y = -24 + (574-391) = 159.
+                Expected(
+                    inset: 385, adjusted: 405, y: 159, keyboard: .docked, animation: 0.25, focus: 6, visible: true,
+                    writes: "111"),
+                // max 1500+20-820 = 700 keeps 159.
+                Expected(
+                    inset: 0, adjusted: 20, y: 159, keyboard: .hidden, animation: 0.25, focus: 6, visible: true,
                     writes: "110"),
             ])
     }

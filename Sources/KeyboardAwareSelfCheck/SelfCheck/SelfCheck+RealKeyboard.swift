@@ -9,7 +9,7 @@ extension SelfCheck {
     /// where the keyboard starts agrees with the window's `keyboardLayoutGuide` within a point
     /// (``KeyboardTopAgreement``), and the field lies above it; `focusNextField()` moves on with
     /// the same agreement; when editing ends, the insets are back. Skipped when no software keyboard
-    /// comes up (a hardware keyboard is connected to the simulator).
+    /// comes up within 5 seconds (a hardware keyboard is connected to the simulator).
     package static func realKeyboardAgreesWithTheLayoutGuide(in scene: UIWindowScene) async -> Outcome {
         let previousKey = scene.windows.first(where: \.isKeyWindow)
         let window = UIWindow(windowScene: scene)
@@ -37,10 +37,20 @@ extension SelfCheck {
         let before = (content: EdgeInsets(view.contentInset), indicator: EdgeInsets(view.verticalScrollIndicatorInsets))
 
         guard fields[1].becomeFirstResponder() else { return .failed("the field refused to become first responder") }
+        // A simulator that has just booted can take seconds to bring its first keyboard up: the
+        // keyboard is looked for every quarter of a second, for up to 5 seconds, before it is
+        // called absent; once it is there, a second more lets its animation and the kit's answer
+        // settle.
+        var waited: UInt64 = 0
+        while keyboardIsAbsent(read(view, in: window), view: view), waited < keyboardWait {
+            try? await Task.sleep(nanoseconds: 250_000_000)
+            waited += 250_000_000
+        }
         try? await Task.sleep(nanoseconds: 1_000_000_000)
         let reading = read(view, in: window)
-        if view.keyboardAvoidance.keyboardState == .hidden, reading.guideTop >= reading.restingTop - 1 {
-            return .skipped("no software keyboard came up (the simulator's hardware keyboard is connected)")
+        if keyboardIsAbsent(reading, view: view) {
+            return .skipped(
+                "no software keyboard came up within 5 s (the simulator's hardware keyboard is connected)")
         }
         if let problem = agreement(reading, view: view, field: fields[1]) { return .failed("at field 2: \(problem)") }
 
@@ -70,6 +80,15 @@ extension SelfCheck {
             return .failed(kept)
         }
         return .passed
+    }
+
+    /// How long the check waits for the system keyboard to come up: 5 seconds.
+    private static let keyboardWait: UInt64 = 5_000_000_000
+
+    /// Neither the kit nor the window's layout guide sees a keyboard: the kit's state is hidden and
+    /// the guide rests at the bottom of the safe area.
+    private static func keyboardIsAbsent(_ reading: KeyboardReading, view: KeyboardAwareScrollView) -> Bool {
+        view.keyboardAvoidance.keyboardState == .hidden && reading.guideTop >= reading.restingTop - 1
     }
 
     /// What the kit and UIKit say about the keyboard, in window coordinates.
