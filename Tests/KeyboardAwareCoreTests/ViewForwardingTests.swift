@@ -6,8 +6,7 @@ import Testing
 /// three times because Swift has no mixins for `open` subclasses of three UIKit classes, and
 /// Interface Builder sees only options a class declares itself. These checks read the source files
 /// (UIKit does not exist here) and fail when one of them drifts from the others or from the
-/// coordinator's options, or when an option's value lives anywhere but the engine's options or the
-/// form navigator.
+/// one options value (`KeyboardAvoidanceOptions`), or when the coordinator grows options of its own.
 @Suite("The three KeyboardAware views forward the same members")
 struct ViewForwardingTests {
     static let sources = URL(fileURLWithPath: #filePath)
@@ -39,7 +38,7 @@ struct ViewForwardingTests {
         let text = try read("Views/\(name).swift")
         let overrides = matches(#"^\s*open override (?:var|func) (\w+)"#, in: text).map { $0[0] }
         // `@IBInspectable open var name: T {` then `get { keyboardAvoidance.member }`.
-        let properties = matches(#"open var (\w+):[^{]*\{\s*get \{ keyboardAvoidance\.(\w+) \}"#, in: text)
+        let properties = matches(#"open var (\w+):[^{]*\{\s*get \{ keyboardAvoidance\.([\w.]+)"#, in: text)
         // `open func name() -> Bool {` then `keyboardAvoidance.member()`.
         let methods = matches(#"open func (\w+)\(\)[^{]*\{\s*keyboardAvoidance\.(\w+)\(\)"#, in: text)
         var forwarded: [String: String] = [:]
@@ -51,20 +50,20 @@ struct ViewForwardingTests {
             inspectableCount: inspectableCount)
     }
 
-    /// The coordinator's public options (the bar itself is an object for code, not an option a
-    /// view or Interface Builder sets), with the getter each has: where the option's value lives.
-    static func coordinatorOptions() throws -> [String: String] {
+    /// The coordinator's public members in its Options section.
+    static func coordinatorOptions() throws -> [String] {
         let coordinator = try read("Adapter/KeyboardAvoidance.swift")
         let section = coordinator.components(separatedBy: "// MARK: - Options")[1]
             .components(separatedBy: "// MARK: -")[0]
-        var options: [String: String] = [:]
-        for declaration in section.components(separatedBy: "\n    public var ").dropFirst() {
-            let name = String(declaration.prefix { $0.isLetter || $0.isNumber })
-            guard name != "accessoryBar" else { continue }
-            let getter = matches(#"get \{ ([\w.]+) \}"#, in: declaration).first?[0]
-            options[name] = getter ?? "stored"
-        }
-        return options
+        return matches(#"^    public var (\w+):"#, in: section).map { $0[0] }
+    }
+
+    /// The public options of the one options value.
+    static func publicOptions() throws -> Set<String> {
+        let text = try String(
+            contentsOf: sources.deletingLastPathComponent().appendingPathComponent(
+                "KeyboardAwareCore/Engine/KeyboardAvoidanceOptions.swift"), encoding: .utf8)
+        return Set(matches(#"^    public var (\w+)"#, in: text).map { $0[0] })
     }
 
     @Test func tableAndCollectionViewsForwardTheSameMembers() throws {
@@ -94,30 +93,31 @@ struct ViewForwardingTests {
         #expect(scroll.forwarded == cellless)
     }
 
-    @Test func everyOptionOfTheCoordinatorIsForwarded() throws {
-        let names = Set(try Self.coordinatorOptions().keys)
-        #expect(names.contains("isEnabled") && names.contains("keyboardDistance"))
+    /// Every option of the options value has its view member, under its own name, reading
+    /// `keyboardAvoidance.options`; tap to dismiss is two Booleans for Interface Builder.
+    @Test func everyOptionIsForwardedFromTheOneOptionsValue() throws {
+        let options = try Self.publicOptions()
+        #expect(options.contains("keyboardDistance") && options.contains("tapToDismiss") && options.count == 9)
         let table = try Self.members(ofView: "KeyboardAwareTableView")
-        #expect(Set(table.forwarded.values).subtracting(["focusNextField", "focusPreviousField"]) == names)
-        // Each view member has the coordinator's name, but for the view's clearer isKeyboardAvoidanceEnabled.
-        for (view, member) in table.forwarded where view != "isKeyboardAvoidanceEnabled" {
-            #expect(view == member)
+        var read: Set<String> = []
+        for (view, member) in table.forwarded {
+            switch view {
+            case "isKeyboardAvoidanceEnabled": #expect(member == "isEnabled")
+            case "focusNextField", "focusPreviousField": #expect(member == view)
+            case "dismissesKeyboardOnTap", "dismissesKeyboardOnCellTap":
+                #expect(member == "options.tapToDismiss")
+                read.insert("tapToDismiss")
+            default:
+                #expect(member == "options.\(view)", "\(view) reads \(member)")
+                read.insert(view)
+            }
         }
-        #expect(table.forwarded["isKeyboardAvoidanceEnabled"] == "isEnabled")
+        #expect(read == options)
     }
 
-    /// One place per option: the coordinator stores none but isEnabled (which starts and stops
-    /// observing); every other option is the engine's or the form navigator's, under its own name.
-    @Test func everyOptionLivesInTheEngineOrTheFormNavigator() throws {
-        let navigator = try Self.read("Forms/FormNavigator.swift")
-        let navigatorOptions = Set(Self.matches(#"^    var (\w+) = "#, in: navigator).map { $0[0] })
-        #expect(!navigatorOptions.isEmpty)
-        for (name, getter) in try Self.coordinatorOptions() where name != "isEnabled" {
-            let owner = getter.components(separatedBy: ".").dropLast().joined(separator: ".")
-            #expect(getter.hasSuffix(".\(name)"), "\(name) reads \(getter)")
-            #expect(owner == "engine.options" || owner == "forms", "\(name) lives in \(owner)")
-            if owner == "forms" { #expect(navigatorOptions.contains(name), "FormNavigator has no \(name)") }
-        }
-        #expect(try Self.coordinatorOptions()["isEnabled"] == "stored")
+    /// One place per option: the coordinator declares none of its own, only the switch that
+    /// starts and stops observing, the options value, and the bar it installs.
+    @Test func theCoordinatorHasOneOptionsValue() throws {
+        #expect(try Self.coordinatorOptions() == ["isEnabled", "options", "accessoryBar"])
     }
 }

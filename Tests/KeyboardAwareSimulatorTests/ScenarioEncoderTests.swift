@@ -43,7 +43,7 @@ struct ScenarioEncoderTests {
                 contentSize: CGSize(width: 10, height: 0.1),
                 contentInset: .zero, indicatorInset: .zero, safeArea: .zero,
                 insetAdjustment: .never, contentOffset: CGPoint(x: 0, y: -0.5)),
-            cells: [], fields: [], options: KeyboardAvoidanceOptions(),
+            cells: [], fields: [], options: KeyboardAvoidanceOptions.scenarioDefault,
             events: [.keyboard(.didHide, userInfo: info, onMainScreen: false)])
         let reread = try Scenario(json: scenario.json)
         #expect(reread.name == scenario.name)

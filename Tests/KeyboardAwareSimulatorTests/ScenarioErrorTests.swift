@@ -31,7 +31,7 @@ struct ScenarioErrorTests {
         let scenario = try Scenario(json: file(events: #"[{"focus": 0}, {"keyboard": "willShow"}]"#))
         #expect(scenario.events.count == 2)
         #expect(scenario.scrollView.insetAdjustment == .automatic)
-        #expect(scenario.options == KeyboardAvoidanceOptions())
+        #expect(scenario.options == KeyboardAvoidanceOptions.scenarioDefault)
     }
 
     @Test func namesTheFieldAtFault() {

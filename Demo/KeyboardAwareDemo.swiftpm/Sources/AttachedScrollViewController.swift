@@ -17,7 +17,7 @@ final class AttachedScrollViewController: UIViewController {
         view.backgroundColor = .systemBackground
         scrollView.keyboardDismissMode = .interactive
         scrollView.keyboardAvoidance.isEnabled = true
-        scrollView.keyboardAvoidance.keyboardDistance = 20
+        scrollView.keyboardAvoidance.options.keyboardDistance = 20
         FormFields.fill(view, with: scrollView)
 
         let fields = (1...14).map { FormFields.textField("Field \($0)") }
@@ -39,12 +39,10 @@ final class AttachedScrollViewController: UIViewController {
         scrollView.keyboardAvoidance.layoutDidChange()
     }
 
-    /// Changes one edge of the app's own inset: start from `appContentInset`, which leaves out the
-    /// keyboard's extra, then write it (the write is observed; `setContentInset(_:)` says it outright).
+    /// Changes one edge of the app's own inset, which leaves out the keyboard's extra: the extra
+    /// stays on top of it while the keyboard is up.
     private func toggleTopInset() {
         hasTopInset.toggle()
-        var inset = scrollView.keyboardAvoidance.appContentInset
-        inset.top = hasTopInset ? 60 : 0
-        scrollView.contentInset = inset
+        scrollView.keyboardAvoidance.appContentInset.top = hasTopInset ? 60 : 0
     }
 }

@@ -19,7 +19,7 @@ final class GuideChatViewController: UIViewController {
         title = "Chat on the layout guide"
         view.backgroundColor = .systemBackground
         tableView.keyboardAvoidance.isEnabled = true
-        tableView.keyboardAvoidance.contentLift = .whenAtEnd
+        tableView.keyboardAvoidance.options.contentLift = .whenAtEnd
         _ = transcript
         composer.onSend = { [weak self] text in self?.transcript.send(text) }
         composerBackground.backgroundColor = composer.backgroundColor

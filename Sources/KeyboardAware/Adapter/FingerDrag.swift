@@ -69,17 +69,15 @@ final class FingerDrag: NSObject {
     }
 
     private func fingerDown() {
-        guard let avoidance, !avoidance.engine.isTouching else { return }
-        avoidance.engine.touchBegan()
-        Log.debug("finger down: no offset writes until it lifts")
-        dismissal = beginDismissal()
+        guard let avoidance, !avoidance.engine.isTouching, let reading = avoidance.readOrInsetsOnly() else { return }
+        avoidance.decide(.touch(.down), "finger down: no offset writes until it lifts", reading: reading)
+        dismissal = beginDismissal(base: reading.snapshot)
     }
 
     /// The keyboard this drag can pull down: a docked one, with `.interactive` dismissal.
-    private func beginDismissal() -> Dismissal? {
+    private func beginDismissal(base: ScrollViewSnapshot) -> Dismissal? {
         guard let avoidance, let scrollView, avoidance.isObserving, Self.dismissesInteractively(scrollView),
-            avoidance.engine.keyboardState == .docked, let last = avoidance.engine.lastKeyboardFrame,
-            let base = avoidance.reader?.snapshot()
+            avoidance.engine.keyboardState == .docked, let last = avoidance.engine.lastKeyboardFrame
         else { return nil }
         let resting = letGo.flatMap { $0.notifications == KeyboardTracker.shared.notificationCount ? $0.resting : nil }
         return Dismissal(resting: resting ?? last, base: base, lastTop: last.minY)
@@ -107,22 +105,15 @@ final class FingerDrag: NSObject {
         drag.lastTop = frame.minY
         dismissal = drag
         let snapshot = ScrollViewSnapshotReader.current(scrollView, from: drag.base)
-        avoidance.decide("tracked frame", snapshot: snapshot) { $0.track(keyboardFrame: frame, scrollView: snapshot) }
+        avoidance.decide(.track(frame), "tracked frame", reading: .init(snapshot: snapshot))
     }
 
     private func fingerUp() {
-        guard let avoidance, avoidance.engine.isTouching else { return }
+        guard let avoidance, avoidance.engine.isTouching, let reading = avoidance.readOrInsetsOnly() else { return }
         let dragged = dismissal.flatMap { abs($0.lastTop - $0.resting.minY) > Tolerance.write ? $0.resting : nil }
         dismissal = nil
-        guard let reader = avoidance.reader, let snapshot = reader.snapshot() else {
-            avoidance.engine.touchCancelled()
-            return
-        }
-        let focus = reader.focus()
-        let decision = avoidance.decide("finger up", snapshot: snapshot, focus: focus) {
-            $0.touchEnded(scrollView: snapshot, focus: focus)
-        }
-        if decision.changes.contentOffset != nil {
+        let decision = avoidance.decide(.touch(.up), "finger up", reading: reading)
+        if decision?.changes.contentOffset != nil {
             avoidance.whenScrollSettled { $0.correctFocusIfItMoved(cause: "finger up re-measure") }
         }
         if let resting = dragged { awaitKeyboardAfterLetGo(resting: resting) }
@@ -146,8 +137,8 @@ extension KeyboardAvoidance {
     /// as ``FingerDrag`` does on each frame of an interactive dismissal (rule 15): for replaying
     /// scenario files on real views. Not for apps: the kit follows the keyboard by itself.
     package func followTrackedKeyboardFrame(_ frame: CGRect) {
-        guard isObserving, let snapshot = reader?.snapshot() else { return }
-        decide("tracked frame (replay)", snapshot: snapshot) { $0.track(keyboardFrame: frame, scrollView: snapshot) }
+        guard isObserving else { return }
+        decide(.track(frame), "tracked frame (replay)")
     }
 }
 #endif

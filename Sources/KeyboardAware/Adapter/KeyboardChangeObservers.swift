@@ -34,12 +34,11 @@ public final class KeyboardChangeRegistration {
     }
 }
 
-/// The coordinator's observers of keyboard changes, and what they last heard: each hears a change
-/// of the keyboard's state or inset once, right after the kit's own writes for it.
+/// The coordinator's observers of keyboard changes. When to tell them is the engine's to say
+/// (rule 19, `KeyboardAvoidanceDecision.notifies`); this only keeps them and builds what they hear.
 @MainActor
 final class KeyboardChangeObservers {
     private var registrations: [KeyboardChangeRegistration] = []
-    private var lastHeard: (state: KeyboardState, extra: CGFloat) = (.hidden, 0)
 
     func add(_ handler: @escaping (KeyboardChange) -> Void) -> KeyboardChangeRegistration {
         let registration = KeyboardChangeRegistration(handler)
@@ -52,17 +51,13 @@ final class KeyboardChangeObservers {
     }
 
     /// What tells every observer, in the order they registered, of the keyboard as `engine` now has
-    /// it, with `animation`: `nil` without observers or when its state and inset are what they last
-    /// heard (within the write tolerance).
+    /// it, with `animation`; `nil` without observers.
     func telling(_ engine: KeyboardAvoidanceEngine, _ animation: KeyboardAnimation?) -> (() -> Void)? {
-        let (state, extra) = (engine.keyboardState, engine.extraBottomInset)
-        guard !registrations.isEmpty,
-            state != lastHeard.state || abs(extra - lastHeard.extra) > Tolerance.write
-        else { return nil }
-        lastHeard = (state, extra)
+        guard !registrations.isEmpty else { return nil }
+        let observation = engine.toldObservation
         let change = KeyboardChange(
-            keyboardState: state, extraBottomInset: extra,
-            keyboardFrame: state == .hidden ? nil : engine.lastKeyboardFrame,
+            keyboardState: observation.state, extraBottomInset: observation.extraContentInset,
+            keyboardFrame: observation.keyboardFrame,
             animationDuration: animation?.duration ?? 0,
             animationCurve: animation?.curve ?? KeyboardAnimation.keyboardCurve)
         let handlers = registrations.map(\.handler)
@@ -71,9 +66,12 @@ final class KeyboardChangeObservers {
 }
 
 extension KeyboardAvoidance {
-    /// Calls `handler` on the main actor after each change of the keyboard's state or of
-    /// ``extraBottomInset``, right after KeyboardAware wrote the scroll view's insets and offset
-    /// for it, inside the same animation: whatever `handler` changes animates with the keyboard.
+    /// Calls `handler` on the main actor after each change of the keyboard's state, of the inset
+    /// it adds, or of the frame it covers (the emoji keyboard, the QuickType bar, a growing
+    /// composer: even over a view it does not cover), right after KeyboardAware wrote the scroll
+    /// view's insets and offset for it, inside the keyboard's animation when the change came with
+    /// one: whatever `handler` changes animates with the keyboard. Registering calls nothing: read
+    /// ``keyboardState`` and ``extraBottomInset`` for the keyboard as it is.
     ///
     /// Use it instead of observing the keyboard's notifications yourself, which would race the
     /// kit's own handling:
@@ -84,8 +82,8 @@ extension KeyboardAvoidance {
     /// }
     /// ```
     ///
-    /// Observers hear changes in the order they registered, each change once; a keyboard event
-    /// that changes nothing is not told. Like UIKit's trait change registrations, the registration
+    /// Observers hear changes in the order they registered, each change once; an event that
+    /// changes none of those is not told. Like UIKit's trait change registrations, the registration
     /// lasts as long as the scroll view; capture `self` weakly.
     ///
     /// - Parameter handler: what to do with the change; it runs inside the keyboard's animation.

@@ -18,7 +18,7 @@ extension UIScrollView {
     /// override func viewDidLoad() {
     ///     super.viewDidLoad()
     ///     tableView.keyboardAvoidance.isEnabled = true
-    ///     tableView.keyboardAvoidance.showsAccessoryBar = true
+    ///     tableView.keyboardAvoidance.options.showsAccessoryBar = true
     /// }
     /// ```
     ///

@@ -15,16 +15,24 @@ final class FormNavigator: NSObject {
 
     // MARK: - Options
 
-    /// ``KeyboardAvoidance/isReturnKeyNavigationEnabled``.
-    var isReturnKeyNavigationEnabled = true {
+    /// The form options of the coordinator's ``KeyboardAvoidance/options``, each acted on when it
+    /// changes.
+    func apply(_ options: KeyboardAvoidanceOptions) {
+        isReturnKeyNavigationEnabled = options.isReturnKeyNavigationEnabled
+        showsAccessoryBar = options.showsAccessoryBar
+        tapToDismiss = options.tapToDismiss
+    }
+
+    /// ``KeyboardAvoidanceOptions/isReturnKeyNavigationEnabled``.
+    private(set) var isReturnKeyNavigationEnabled = true {
         didSet {
             guard isReturnKeyNavigationEnabled != oldValue, !isReturnKeyNavigationEnabled else { return }
             withdrawReturnKeyNavigation()
         }
     }
 
-    /// ``KeyboardAvoidance/showsAccessoryBar``.
-    var showsAccessoryBar = false {
+    /// ``KeyboardAvoidanceOptions/showsAccessoryBar``.
+    private(set) var showsAccessoryBar = false {
         didSet {
             guard showsAccessoryBar != oldValue else { return }
             preparedItems = nil
@@ -37,23 +45,19 @@ final class FormNavigator: NSObject {
         }
     }
 
-    /// ``KeyboardAvoidance/dismissesKeyboardOnTap``: a switch of its own, working while avoidance
-    /// is off too.
-    var dismissesKeyboardOnTap = false {
+    /// ``KeyboardAvoidanceOptions/tapToDismiss``: a switch of its own, working while avoidance is
+    /// off too.
+    private(set) var tapToDismiss = TapToDismiss.never {
         didSet {
-            guard dismissesKeyboardOnTap != oldValue else { return }
-            dismissTapHandler?.remove()
-            dismissTapHandler = nil
-            if dismissesKeyboardOnTap, let scrollView {
-                dismissTapHandler = DismissTapHandler(scrollView: scrollView)
-                dismissTapHandler?.includesCells = dismissesKeyboardOnCellTap
+            guard tapToDismiss != oldValue else { return }
+            guard tapToDismiss != .never, let scrollView else {
+                dismissTapHandler?.remove()
+                dismissTapHandler = nil
+                return
             }
+            if dismissTapHandler == nil { dismissTapHandler = DismissTapHandler(scrollView: scrollView) }
+            dismissTapHandler?.includesCells = tapToDismiss == .includingCells
         }
-    }
-
-    /// ``KeyboardAvoidance/dismissesKeyboardOnCellTap``.
-    var dismissesKeyboardOnCellTap = false {
-        didSet { dismissTapHandler?.includesCells = dismissesKeyboardOnCellTap }
     }
 
     // MARK: - What the kit set on fields

@@ -77,6 +77,16 @@ struct ScrollViewSnapshotReader {
             isFlipped: isDrawnUpsideDown)
     }
 
+    /// The scroll view's insets, offset and content size alone, with no screen geometry: what an
+    /// app's inset write is weighed with before the view was ever in a window.
+    func insetsOnly() -> ScrollViewSnapshot {
+        ScrollViewSnapshotReader.current(
+            scrollView,
+            from: ScrollViewSnapshot(
+                screenSize: .zero, frameInScreen: .zero, contentSize: .zero, contentOffset: .zero,
+                contentInset: .zero, adjustedContentInset: .zero, indicatorInset: .zero))
+    }
+
     /// `base` with what moves while a finger drags read again from `scrollView`: content size,
     /// offset and insets. Five property reads, no view walked: for each frame of a drag, whose
     /// geometry (screen, frame, header, controller) does not change under the finger.

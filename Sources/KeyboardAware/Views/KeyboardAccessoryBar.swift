@@ -26,7 +26,7 @@ import UIKit
 /// but do nothing, so that code and storyboards shared with iOS build and load unchanged.
 ///
 /// ```swift
-/// scrollView.keyboardAvoidance.showsAccessoryBar = true
+/// scrollView.keyboardAvoidance.options.showsAccessoryBar = true
 /// scrollView.keyboardAvoidance.accessoryBar.buttonTintColor = .systemIndigo
 /// ```
 @MainActor

@@ -25,67 +25,67 @@ open class KeyboardAwareCollectionView: UICollectionView {
 
     /// Room between the focused input and the keyboard, in points (default 10).
     @IBInspectable open var keyboardDistance: CGFloat {
-        get { keyboardAvoidance.keyboardDistance }
-        set { keyboardAvoidance.keyboardDistance = newValue }
+        get { keyboardAvoidance.options.keyboardDistance }
+        set { keyboardAvoidance.options.keyboardDistance = newValue }
     }
 
     /// Also shows the cell before the focused one when both fit (default on).
     @IBInspectable open var revealsPreviousCell: Bool {
-        get { keyboardAvoidance.revealsPreviousCell }
-        set { keyboardAvoidance.revealsPreviousCell = newValue }
+        get { keyboardAvoidance.options.revealsPreviousCell }
+        set { keyboardAvoidance.options.revealsPreviousCell = newValue }
     }
 
     /// Also makes room for floating, split and undocked iPad keyboards (default off).
     @IBInspectable open var followsUndockedKeyboard: Bool {
-        get { keyboardAvoidance.followsUndockedKeyboard }
-        set { keyboardAvoidance.followsUndockedKeyboard = newValue }
+        get { keyboardAvoidance.options.followsUndockedKeyboard }
+        set { keyboardAvoidance.options.followsUndockedKeyboard = newValue }
     }
 
     /// Whether the return key moves to the next field and ends editing at the last one (default
     /// on); the app's text field delegates keep the last word.
     @IBInspectable open var isReturnKeyNavigationEnabled: Bool {
-        get { keyboardAvoidance.isReturnKeyNavigationEnabled }
-        set { keyboardAvoidance.isReturnKeyNavigationEnabled = newValue }
+        get { keyboardAvoidance.options.isReturnKeyNavigationEnabled }
+        set { keyboardAvoidance.options.isReturnKeyNavigationEnabled = newValue }
     }
 
     /// Shows a Previous / Next / Done bar above the keyboard on fields without an accessory view
     /// of their own (default off).
     @IBInspectable open var showsAccessoryBar: Bool {
-        get { keyboardAvoidance.showsAccessoryBar }
-        set { keyboardAvoidance.showsAccessoryBar = newValue }
+        get { keyboardAvoidance.options.showsAccessoryBar }
+        set { keyboardAvoidance.options.showsAccessoryBar = newValue }
     }
 
     /// Ends editing on a tap outside any control, text input or cell (default off).
     @IBInspectable open var dismissesKeyboardOnTap: Bool {
-        get { keyboardAvoidance.dismissesKeyboardOnTap }
-        set { keyboardAvoidance.dismissesKeyboardOnTap = newValue }
+        get { keyboardAvoidance.options.tapToDismiss != .never }
+        set { keyboardAvoidance.options.tapToDismiss.dismissesOnTap = newValue }
     }
 
     /// Whether the app's own bottom inset is room for a bar the keyboard covers too, counted as
     /// room the keyboard already has (default off: the keyboard's inset goes on top of it).
     @IBInspectable open var keyboardCoversAppInset: Bool {
-        get { keyboardAvoidance.keyboardCoversAppInset }
-        set { keyboardAvoidance.keyboardCoversAppInset = newValue }
+        get { keyboardAvoidance.options.keyboardCoversAppInset }
+        set { keyboardAvoidance.options.keyboardCoversAppInset = newValue }
     }
 
     /// How the content moves with the keyboard, for chat screens (default `.never`). Set in code:
     /// Interface Builder has no inspector for enumerations.
     open var contentLift: ContentLift {
-        get { keyboardAvoidance.contentLift }
-        set { keyboardAvoidance.contentLift = newValue }
+        get { keyboardAvoidance.options.contentLift }
+        set { keyboardAvoidance.options.contentLift = newValue }
     }
 
     /// The height of content pinned over the top, when it cannot be measured (a compositional
     /// layout's pinned header); `nil` (the default) measures it. Set in code.
     open var pinnedHeaderHeight: CGFloat? {
-        get { keyboardAvoidance.pinnedHeaderHeight }
-        set { keyboardAvoidance.pinnedHeaderHeight = newValue }
+        get { keyboardAvoidance.options.pinnedHeaderHeight }
+        set { keyboardAvoidance.options.pinnedHeaderHeight = newValue }
     }
 
     /// With tap to dismiss on, a tap on a cell ends editing too, as in a chat (default off).
     @IBInspectable open var dismissesKeyboardOnCellTap: Bool {
-        get { keyboardAvoidance.dismissesKeyboardOnCellTap }
-        set { keyboardAvoidance.dismissesKeyboardOnCellTap = newValue }
+        get { keyboardAvoidance.options.tapToDismiss == .includingCells }
+        set { keyboardAvoidance.options.tapToDismiss.dismissesOnCellTap = newValue }
     }
 
     // MARK: - Forms

@@ -9,16 +9,18 @@ enum ScrollViewWriter {
     /// Writes the changes in one animation with the keyboard's duration and curve, or at once when
     /// they carry no animation, then runs `alongside` inside the same animation (the app's
     /// observers, ``KeyboardAvoidance/registerForKeyboardChanges(_:)``); writes nothing for empty
-    /// changes, but still runs `alongside`, at once.
+    /// changes, but still runs `alongside`, in `animation` (the event's own, rule 19) or at once.
     ///
     /// Tables and collections scroll with `setContentOffset(_:animated:)` instead (see
     /// ``CellContainer/animatesOffsetItself``); the scroll then takes UIKit's own scroll duration
     /// rather than the keyboard's curve.
     static func write(
-        _ changes: ScrollViewChanges, to scrollView: UIScrollView, alongside: (() -> Void)? = nil
+        _ changes: ScrollViewChanges, to scrollView: UIScrollView, alongside: (() -> Void)? = nil,
+        animation: KeyboardAnimation? = nil
     ) {
         guard !changes.isEmpty else {
-            alongside?()
+            guard let alongside else { return }
+            animate(animation, alongside)
             return
         }
         let animatesOffsetItself = CellContainer(scrollView).animatesOffsetItself
@@ -30,7 +32,15 @@ enum ScrollViewWriter {
             if let offset, !(animatesOffsetItself && changes.animation != nil) { scrollView.contentOffset = offset }
             alongside?()
         }
-        guard let animation = changes.animation else {
+        animate(changes.animation, update)
+        if let offset, animatesOffsetItself, changes.animation != nil {
+            scrollView.setContentOffset(offset, animated: true)
+        }
+    }
+
+    /// Runs `update` in one animation with the keyboard's duration and curve, or at once.
+    private static func animate(_ animation: KeyboardAnimation?, _ update: @escaping () -> Void) {
+        guard let animation, animation.isAnimated else {
             UIView.performWithoutAnimation(update)
             return
         }
@@ -38,7 +48,6 @@ enum ScrollViewWriter {
         UIView.animate(
             withDuration: animation.duration, delay: 0,
             options: [curve, .beginFromCurrentState, .allowUserInteraction], animations: update)
-        if let offset, animatesOffsetItself { scrollView.setContentOffset(offset, animated: true) }
     }
 }
 
@@ -55,13 +64,4 @@ extension InsetProperty {
     }
 }
 
-extension ScrollViewChanges {
-    /// A change of one inset property alone.
-    init(_ property: InsetProperty, _ inset: EdgeInsets) {
-        switch property {
-        case .content: self.init(contentInset: inset)
-        case .indicator: self.init(indicatorInset: inset)
-        }
-    }
-}
 #endif

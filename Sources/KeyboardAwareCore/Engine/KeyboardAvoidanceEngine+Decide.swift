@@ -46,6 +46,13 @@ extension KeyboardAvoidanceEngine {
             keyboardFrame: isHidden ? nil : lastKeyboardFrame ?? toldObservation.keyboardFrame)
     }
 
+    /// Whether a change of content size can change anything (rules 16 and the adjusted insets),
+    /// so that the UIKit layer reads the views for it: while the keyboard is up, or while a view kept
+    /// at its end (`wasAtEnd`, asked only then) is.
+    package func needsContentSizeChange(wasAtEnd: () -> Bool) -> Bool {
+        options.isEnabled && (keyboardState != .hidden || options.contentLift == .whenAtEnd && wasAtEnd())
+    }
+
     // MARK: - Routing
 
     private mutating func route(
@@ -83,6 +90,8 @@ extension KeyboardAvoidanceEngine {
                 case .replace: replaceAppInset(property, with: inset)
                 case .editEdges: editAppInsetEdges(property, writing: inset)
                 }
+            // Nothing to write when the scroll view holds that value already (rule 9).
+            guard !applied.isClose(to: scrollView.inset(property)) else { return .nothing }
             return KeyboardAvoidanceDecision(changes: ScrollViewChanges(property, applied))
         case .contentSize(let before):
             return contentSizeChanged(from: before, to: scrollView)

@@ -4,57 +4,119 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// What a scroll view's keyboard avoidance does; every value has the default users expect.
-package struct KeyboardAvoidanceOptions: Sendable, Hashable {
-    /// When `false`, every event changes nothing.
-    package var isEnabled: Bool
-    /// Room kept between the focused field (or caret) and the keyboard, in points.
-    package var keyboardDistance: CGFloat
+/// What a scroll view's keyboard avoidance does. Every value has the default users expect, written
+/// here once: `KeyboardAvoidance.defaults` starts from it, each scroll view's
+/// `keyboardAvoidance.options` starts from those, and the scenario files and the self-check read and
+/// write the same value.
+///
+/// ```swift
+/// KeyboardAvoidance.defaults.keyboardDistance = 16          // every scroll view from now on
+/// tableView.keyboardAvoidance.options.contentLift = .whenAtEnd   // one scroll view
+/// ```
+public struct KeyboardAvoidanceOptions: Sendable, Hashable {
+    /// Room kept between the focused field (or a text view's caret) and the keyboard, in points
+    /// (default 10). A field's `keyboardDistanceOverride` wins over it.
+    public var keyboardDistance: CGFloat = 10
     /// In tables and collections, also reveal the cell before the focused one when both fit, so
-    /// people see what they filled in last.
-    package var revealsPreviousCell: Bool
-    /// Also avoid floating, split and undocked iPad keyboards. Off by default: such a keyboard
-    /// can be moved out of the way, and insetting for it wastes most of the screen.
-    package var followsUndockedKeyboard: Bool
-    /// Reading order for the return key runs right to left within a row.
-    package var isRightToLeft: Bool
+    /// people see what they filled in last (default on).
+    public var revealsPreviousCell = true
+    /// Also make room for floating, split and undocked iPad keyboards (default off: such a
+    /// keyboard can be moved out of the way, and insetting for it wastes most of the screen).
+    public var followsUndockedKeyboard = false
     /// The app's own bottom insets are room for something the keyboard covers too (a bar that stays
     /// at the screen's bottom, a home indicator counted by hand): the keyboard's inset then counts
-    /// them as room it already has, instead of going on top (rule 4, insets).
-    package var keyboardCoversAppInset: Bool
-    /// How the content moves with the keyboard, for chat screens (rule 16, content lift).
-    package var contentLift: ContentLift
+    /// them as room it already has, instead of going on top (default off).
+    public var keyboardCoversAppInset = false
+    /// How the content moves with the keyboard, for chat screens (default `.never`).
+    public var contentLift: ContentLift = .never
     /// The height of content pinned over the top of the visible region, when the app knows it and
-    /// the views cannot tell (a compositional layout's pinned header); `nil` to measure it (a plain
-    /// table's floating header, a flow layout's pinned one). The UIKit layer puts it in each
-    /// snapshot's `pinnedTop` (rule 5, focus scrolling); the scenario format gives `pinnedTop`
-    /// directly.
-    package var pinnedHeaderHeight: CGFloat?
+    /// the views cannot tell (a compositional layout's pinned header); `nil` (the default) measures
+    /// it (a plain table's floating header, a flow layout's pinned one).
+    public var pinnedHeaderHeight: CGFloat?
+    /// The return key of a text field moves to the next field in reading order and ends editing at
+    /// the last one (default on); the field's delegate keeps the last word.
+    public var isReturnKeyNavigationEnabled = true
+    /// A Previous / Next / Done bar above the keyboard on fields without an accessory view of their
+    /// own (default off).
+    public var showsAccessoryBar = false
+    /// Which taps on the scroll view end editing (default `.never`).
+    public var tapToDismiss: TapToDismiss = .never
+
+    /// When `false`, every event changes nothing; set through `KeyboardAvoidance.isEnabled`.
+    package var isEnabled = true
+    /// Reading order for the return key runs right to left within a row; the UIKit layer derives
+    /// it from the views' layout direction.
+    package var isRightToLeft = false
     /// How long a hide of this app's keyboard is held while an input still edits, in seconds
     /// (rule 17): a rotation or a secure field's keyboard swap hides the keyboard only to show it
-    /// again, and the insets should not flash to the app's own meanwhile. 0 holds nothing.
-    package var holdHide: TimeInterval
+    /// again, and the insets should not flash to the app's own meanwhile. Six frames at 120 Hz on a
+    /// device; scenario files hold nothing unless they say so (``scenarioDefault``).
+    package var holdHide: TimeInterval = 0.05
 
-    /// Options with the defaults UIKit users expect: enabled, 10 pt of room, the previous cell shown,
-    /// undocked keyboards left alone, left-to-right reading order, the keyboard's inset on top of the
-    /// app's own, no content lift.
+    /// The defaults.
+    public init() {}
+
+    /// The defaults, with the values given changed: for tests, tools and scenario files.
     package init(
-        isEnabled: Bool = true, keyboardDistance: CGFloat = 10, revealsPreviousCell: Bool = true,
-        followsUndockedKeyboard: Bool = false, isRightToLeft: Bool = false,
-        keyboardCoversAppInset: Bool = false, contentLift: ContentLift = .never, holdHide: TimeInterval = 0
+        isEnabled: Bool? = nil, keyboardDistance: CGFloat? = nil, revealsPreviousCell: Bool? = nil,
+        followsUndockedKeyboard: Bool? = nil, isRightToLeft: Bool? = nil, keyboardCoversAppInset: Bool? = nil,
+        contentLift: ContentLift? = nil, holdHide: TimeInterval? = nil
     ) {
-        self.isEnabled = isEnabled
-        self.keyboardDistance = keyboardDistance
-        self.revealsPreviousCell = revealsPreviousCell
-        self.followsUndockedKeyboard = followsUndockedKeyboard
-        self.isRightToLeft = isRightToLeft
-        self.keyboardCoversAppInset = keyboardCoversAppInset
-        self.contentLift = contentLift
-        self.holdHide = holdHide.isFinite ? max(0, holdHide) : 0
+        if let isEnabled { self.isEnabled = isEnabled }
+        if let keyboardDistance { self.keyboardDistance = keyboardDistance }
+        if let revealsPreviousCell { self.revealsPreviousCell = revealsPreviousCell }
+        if let followsUndockedKeyboard { self.followsUndockedKeyboard = followsUndockedKeyboard }
+        if let isRightToLeft { self.isRightToLeft = isRightToLeft }
+        if let keyboardCoversAppInset { self.keyboardCoversAppInset = keyboardCoversAppInset }
+        if let contentLift { self.contentLift = contentLift }
+        if let holdHide { self.holdHide = holdHide.isFinite ? max(0, holdHide) : 0 }
     }
+
+    /// What a scenario file starts from: the defaults, but no hide held (the SPEC's `holdHide` 0).
+    package static var scenarioDefault: KeyboardAvoidanceOptions { KeyboardAvoidanceOptions(holdHide: 0) }
 
     /// Whether a keyboard in `state` is one the content makes room for.
     package func avoids(_ state: KeyboardState) -> Bool {
         state == .docked || (state == .undocked && followsUndockedKeyboard)
+    }
+}
+
+/// Which taps on a scroll view end editing. The tap is never taken from anything: it still reaches
+/// whatever is under it, and a delegate that refuses to end editing wins.
+public enum TapToDismiss: String, Sendable, Hashable, CaseIterable {
+    /// Taps end no editing.
+    case never
+    /// A tap outside any control, text input, cell or other interactive view ends editing.
+    case outsideCells
+    /// As ``outsideCells``, and a tap on a cell too (a chat's messages); controls and text inputs
+    /// inside a cell keep their taps, and the cell is still selected.
+    case includingCells
+}
+
+extension TapToDismiss {
+    /// Interface Builder's Boolean for taps outside cells: on keeps a tap on cells as it was, off
+    /// turns every tap off.
+    package var dismissesOnTap: Bool {
+        get { self != .never }
+        set {
+            if !newValue {
+                self = .never
+            } else if self == .never {
+                self = .outsideCells
+            }
+        }
+    }
+
+    /// Interface Builder's Boolean for taps on cells: on turns taps on, cells included; off keeps
+    /// taps outside cells as they were.
+    package var dismissesOnCellTap: Bool {
+        get { self == .includingCells }
+        set {
+            if newValue {
+                self = .includingCells
+            } else if self == .includingCells {
+                self = .outsideCells
+            }
+        }
     }
 }

@@ -26,7 +26,7 @@ extension SelfCheck {
         if barOff != 0 { return .failed("\(barOff) views visited over 40 scroll steps with the bar off (budget 0)") }
 
         // The bar on: prepared once, then steps of half a point that bring no row in.
-        table.keyboardAvoidance.showsAccessoryBar = true
+        table.keyboardAvoidance.options.showsAccessoryBar = true
         try? await Task.sleep(nanoseconds: 200_000_000)
         let before = table.indexPathsForVisibleRows
         let barOn = await visits(scrolling: table, steps: 10, by: 0.5)

@@ -80,11 +80,9 @@ package enum SelfCheck {
                 return .failed("\(name) did not decode from an archive as itself")
             }
             let avoidance = decoded.keyboardAvoidance
-            guard avoidance.isEnabled, avoidance.keyboardDistance == 10, avoidance.revealsPreviousCell,
-                !avoidance.followsUndockedKeyboard, avoidance.isReturnKeyNavigationEnabled,
-                !avoidance.showsAccessoryBar, !avoidance.dismissesKeyboardOnTap, !avoidance.keyboardCoversAppInset,
-                avoidance.contentLift == .never
-            else { return .failed("\(name) decoded without the documented defaults") }
+            guard avoidance.isEnabled, avoidance.options == KeyboardAvoidanceOptions() else {
+                return .failed("\(name) decoded without the documented defaults")
+            }
             // The inspector's values: each the opposite of its default.
             var options: [(key: String, value: Any, took: Bool)] = []
             let set: (String, Any, () -> Bool) -> Void = { key, value, took in
@@ -92,14 +90,14 @@ package enum SelfCheck {
                 options.append((key, value, took()))
             }
             set("isKeyboardAvoidanceEnabled", false) { !avoidance.isEnabled }
-            set("keyboardDistance", 24) { avoidance.keyboardDistance == 24 }
-            set("followsUndockedKeyboard", true) { avoidance.followsUndockedKeyboard }
-            set("isReturnKeyNavigationEnabled", false) { !avoidance.isReturnKeyNavigationEnabled }
-            set("showsAccessoryBar", true) { avoidance.showsAccessoryBar }
-            set("dismissesKeyboardOnTap", true) { avoidance.dismissesKeyboardOnTap }
-            set("keyboardCoversAppInset", true) { avoidance.keyboardCoversAppInset }
+            set("keyboardDistance", 24) { avoidance.options.keyboardDistance == 24 }
+            set("followsUndockedKeyboard", true) { avoidance.options.followsUndockedKeyboard }
+            set("isReturnKeyNavigationEnabled", false) { !avoidance.options.isReturnKeyNavigationEnabled }
+            set("showsAccessoryBar", true) { avoidance.options.showsAccessoryBar }
+            set("dismissesKeyboardOnTap", true) { avoidance.options.tapToDismiss == .outsideCells }
+            set("keyboardCoversAppInset", true) { avoidance.options.keyboardCoversAppInset }
             if !(decoded is KeyboardAwareScrollView) {
-                set("revealsPreviousCell", false) { !avoidance.revealsPreviousCell }
+                set("revealsPreviousCell", false) { !avoidance.options.revealsPreviousCell }
             }
             if let lost = options.first(where: { !$0.took }) {
                 return .failed("\(name): \(lost.key) = \(lost.value) from the inspector did not reach the adapter")
@@ -139,8 +137,8 @@ package enum SelfCheck {
             do {
                 let window = UIWindow(windowScene: scene)
                 let view = make(window.bounds)
-                view.keyboardAvoidance.showsAccessoryBar = true
-                view.keyboardAvoidance.dismissesKeyboardOnTap = true
+                view.keyboardAvoidance.options.showsAccessoryBar = true
+                view.keyboardAvoidance.options.tapToDismiss = .outsideCells
                 let field = ReplayTextField(frame: CGRect(x: 20, y: 100, width: 200, height: 44))
                 view.addSubview(field)
                 window.addSubview(view)

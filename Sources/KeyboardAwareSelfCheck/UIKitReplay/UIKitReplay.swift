@@ -165,9 +165,7 @@ package final class UIKitReplay {
         if scenario.options.isRightToLeft { scrollView.semanticContentAttribute = .forceRightToLeft }
         let avoidance = scrollView.keyboardAvoidance
         avoidance.isEnabled = scenario.options.isEnabled
-        avoidance.keyboardDistance = scenario.options.keyboardDistance
-        avoidance.revealsPreviousCell = scenario.options.revealsPreviousCell
-        avoidance.followsUndockedKeyboard = scenario.options.followsUndockedKeyboard
+        avoidance.options = scenario.options
         if let reason = setSafeArea(start.safeArea) { return reason }
         let offset = start.contentOffset ?? CGPoint(x: 0, y: -scrollView.adjustedContentInset.top)
         scrollView.setContentOffset(offset, animated: false)

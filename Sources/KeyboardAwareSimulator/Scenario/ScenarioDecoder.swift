@@ -64,7 +64,7 @@ extension Scenario {
     }
 
     private static func options(_ cursor: JSONCursor?) throws -> KeyboardAvoidanceOptions {
-        var options = KeyboardAvoidanceOptions()
+        var options = KeyboardAvoidanceOptions.scenarioDefault
         guard let cursor else { return options }
         _ = try cursor.object()
         if let value = try cursor.optional("enabled") { options.isEnabled = try value.bool() }

@@ -1,0 +1,96 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Keyboard notifications, attach (rule 14) and the scene (rule 18): each read and handed to the
+/// engine as one input.
+extension KeyboardAvoidance {
+    /// The notifications every observing coordinator listens to.
+    func observeNotifications() {
+        let center = NotificationCenter.default
+        let selectors: [(Notification.Name, Selector)] =
+            ScrollViewSnapshotReader.keyboardEventKinds.keys.map { ($0, #selector(keyboardNotification(_:))) } + [
+                (UITextField.textDidBeginEditingNotification, #selector(textInputDidBeginEditing(_:))),
+                (UITextView.textDidBeginEditingNotification, #selector(textInputDidBeginEditing(_:))),
+                (UITextField.textDidEndEditingNotification, #selector(textInputDidEndEditing(_:))),
+                (UITextView.textDidEndEditingNotification, #selector(textInputDidEndEditing(_:))),
+                (UITextView.textDidChangeNotification, #selector(textViewDidChange(_:))),
+                (UIAccessibility.elementFocusedNotification, #selector(accessibilityElementFocused(_:))),
+                (UIScene.didEnterBackgroundNotification, #selector(sceneDidEnterBackground(_:))),
+                (UIScene.willEnterForegroundNotification, #selector(sceneWillEnterForeground(_:))),
+            ]
+        for (name, selector) in selectors { center.addObserver(self, selector: selector, name: name, object: nil) }
+    }
+
+    // MARK: - Keyboard notifications
+
+    /// One keyboard notification: read, decided, written; then the repairs UIKit makes necessary.
+    @objc func keyboardNotification(_ notification: Notification) {
+        guard let kind = ScrollViewSnapshotReader.keyboardEventKinds[notification.name] else { return }
+        if kind == .willShow, trackedInput == nil { trackInputBeforeItsBeginEditing() }
+        guard let reader, let event = reader.keyboardEvent(notification) else { return }
+        let notification = event.event
+        let input = KeyboardAvoidanceInput.KeyboardInput(
+            notification, isOnScrollViewScreen: event.isOnScrollViewScreen,
+            accessory: InputAccessory.frame(for: notification, editing: trackedInput, around: scrollView),
+            isInputEditing: (trackedInput ?? KeyboardTracker.shared.editingInput)?.isFirstResponder == true)
+        let reading = Reading(snapshot: event.snapshot, focus: event.focus)
+        guard let decision = decide(.keyboard(input), kind.rawValue, reading: reading),
+            decision.ignoredBecause == nil, event.isOnScrollViewScreen
+        else { return }
+        if kind.isWill {
+            followKeyboardTransition()
+        } else if let scrollView, CellContainer(scrollView).animatesOffsetItself {
+            // The keyboard has settled; a table's or collection's scroll may still run on UIKit's
+            // timing: the rows it brings in are measured once it has ended.
+            whenScrollSettled { $0.correctFocusIfItMoved(cause: "\(kind.rawValue) re-measure") }
+        } else {
+            // The keyboard has settled: so has the text view's selection.
+            correctFocusIfItMoved(cause: "\(kind.rawValue) re-measure")
+        }
+    }
+
+    /// A form sheet moves up, or a popover shrinks, as part of the keyboard's transition (rule 8):
+    /// until the next run-loop turn every geometry change counts as part of it, and on that turn
+    /// the scroll view is measured again.
+    private func followKeyboardTransition() {
+        scheduleOnNextTurn(.keyboardTransition) { $0.layOut(isKeyboardTransition: true) }
+    }
+
+    // MARK: - Attach (rule 14) and the scene (rule 18)
+
+    /// Rule 14, attach: the scroll view starts observing (avoidance turned on, a new window, a
+    /// dragged keyboard let go without a notification) while a keyboard may already be up, which
+    /// UIKit does not notify. It lays out under the keyboard's current frame, or as a hide when
+    /// none is known.
+    func attachToKeyboard(cause: String) {
+        guard isObserving, let scrollView, scrollView.window != nil else { return }
+        decide(.attach(keyboardFrame: KeyboardTracker.shared.currentFrame(for: scrollView)), "attach (\(cause))")
+    }
+
+    /// Rule 18: the scroll view's own scene left the foreground; keyboard notifications meanwhile
+    /// are another app's, or snapshots for the app switcher.
+    @objc func sceneDidEnterBackground(_ notification: Notification) {
+        guard isOwnScene(notification) else { return }
+        decide(.background, "scene in the background")
+    }
+
+    /// Rule 18: the scroll view's own scene came back, where a keyboard may have come or gone
+    /// meanwhile without notifying it. A scene that was only inactive (Control Center, a Face ID
+    /// sheet) missed nothing and posts nothing. Laid out on the next turn, once UIKit has laid the
+    /// scene out again.
+    @objc func sceneWillEnterForeground(_ notification: Notification) {
+        guard isOwnScene(notification) else { return }
+        scheduleOnNextTurn(.attach) { avoidance in
+            guard let scrollView = avoidance.scrollView else { return }
+            avoidance.decide(
+                .foreground(keyboardFrame: KeyboardTracker.shared.currentFrame(for: scrollView)),
+                "scene back in the foreground")
+        }
+    }
+
+    private func isOwnScene(_ notification: Notification) -> Bool {
+        guard let scene = notification.object as? UIWindowScene else { return false }
+        return scene === scrollView?.window?.windowScene
+    }
+}
+#endif
