@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAwareTestSupport
 import Testing
 
 @testable import KeyboardAwareSimulator
@@ -123,5 +124,21 @@ struct HandWorkedHeldHideSceneObserverTests {
                 still(.docked, false), // the did-event's K is the same
                 still(.hidden, true),
             ])
+    }
+
+    // MARK: - Bad waits
+
+    @Test func aWaitThatIsNegativeOrNoNumberIsIgnoredWithAReason() throws {
+        var scenario = try Repository.scenario("held-hide-applied-late")
+        // Event 3 (a wait of 0.03 s) becomes a bad one, then a good one of 0.05 s follows the
+        // second hide: the clock reads 0.05 - 0 = 0.05 at the end, so the hide is due.
+        scenario.events[3] = .wait(-0.03)
+        scenario.events.insert(.wait(nil), at: 4)
+        scenario.events[6] = .wait(0.05)
+        let steps = Replay.run(scenario)
+        #expect(steps[3].ignored == "wait is not a non-negative number")
+        #expect(steps[4].ignored == "wait is not a non-negative number")
+        #expect(steps[3].writes == SimulatedScrollView.Writes() && steps[4].writes == SimulatedScrollView.Writes())
+        #expect(steps[6].keyboardState == .hidden && steps[6].animation?.duration == 0.2)
     }
 }

@@ -94,6 +94,9 @@ struct ScenarioErrorTests {
             message(file(events: "[]", extra: #""options": {"keyboardDistance": "far"},"#))
                 == "options.keyboardDistance: expected a number, found a string")
         #expect(
+            message(file(events: "[]", extra: #""options": {"holdHide": -0.05},"#))
+                == "options.holdHide: expected a non-negative number of seconds")
+        #expect(
             message(file(events: "[]", extra: #""window": {"x": 0, "y": 0, "width": 1, "height": NaN},"#))
                 == "window.height: expected a finite number")
     }

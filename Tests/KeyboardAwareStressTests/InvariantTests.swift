@@ -147,4 +147,58 @@ struct InvariantTests {
         #expect(InvariantChecker.isSame(event, event))
         #expect(!InvariantChecker.isSame(event, .keyboard(.didShow, userInfo: info, onMainScreen: true)))
     }
+
+    // MARK: - Rules 17-19 can fail
+
+    /// The checks of rules 17-19 are not vacuous: each step of a hand-worked scenario passes them
+    /// as replayed, and fails them once its output is made wrong in the way each check looks for.
+    @Test func theLaterRulesChecksCatchAWrongOutput() throws {
+        let scenario = try Repository.scenario("scene-background-and-back")
+        var replay = Replay(scenario)
+        var honest = LaterRulesState(options: scenario.options)
+        var broken = LaterRulesState(options: scenario.options)
+        var coverage = InvariantChecker.Coverage()
+        var found: Set<InvariantViolation.Invariant> = []
+        for index in scenario.events.indices {
+            let before = InvariantChecker.EngineState(replay.engine, scrollView: replay.scrollView)
+            let step = replay.step(index)
+            let app = scenario.scrollView.contentInset
+            let indicator = scenario.scrollView.indicatorInset
+            #expect(
+                honest.check(
+                    step, before: before, engine: replay.engine, appInset: app, appIndicator: indicator,
+                    coverage: &coverage
+                ).isEmpty)
+            var wrong = step
+            wrong.notify.toggle()
+            if step.ignored != nil { wrong.ignored = nil }
+            for violation in broken.check(
+                wrong, before: before, engine: replay.engine, appInset: app, appIndicator: indicator,
+                coverage: &coverage)
+            {
+                found.insert(violation.invariant)
+            }
+        }
+        #expect(found == [.observersToldOnChange, .backgroundIgnoresKeyboard])
+    }
+
+    @Test func aHeldHideThatWritesIsCaught() throws {
+        let scenario = try Repository.scenario("held-hide-applied-late")
+        var replay = Replay(scenario)
+        var state = LaterRulesState(options: scenario.options)
+        var coverage = InvariantChecker.Coverage()
+        var caught = false
+        for index in scenario.events.indices {
+            let before = InvariantChecker.EngineState(replay.engine, scrollView: replay.scrollView)
+            var step = replay.step(index)
+            // Event 3, a wait of 0.03 s with the hide held for 0.05: pretend it wrote the inset.
+            if index == 3 { step.writes.contentInset = 1 }
+            let violations = state.check(
+                step, before: before, engine: replay.engine, appInset: scenario.scrollView.contentInset,
+                appIndicator: scenario.scrollView.indicatorInset, coverage: &coverage)
+            if index == 3 { caught = violations.contains { $0.invariant == .heldHideWaits } }
+            if index != 3 { #expect(violations.isEmpty) }
+        }
+        #expect(caught)
+    }
 }
