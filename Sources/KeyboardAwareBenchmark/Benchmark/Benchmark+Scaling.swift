@@ -67,7 +67,8 @@ extension Benchmark {
         // Tracked frames (rule 15) under a keyboard that is up, an interactive dismissal's steps.
         var trackEngines: [KeyboardAvoidanceEngine] = cases.map { scale in
             var engine = KeyboardAvoidanceEngine()
-            _ = engine.handle(notifications.parsedShow, scrollView: scale.snapshots[0], focus: nil)
+            _ = engine.decide(
+                .keyboard(.init(notifications.parsedShow)), at: 0, scrollView: scale.snapshots[0], focus: nil)
             return engine
         }
         let dragged = SampleNotifications.dragged
@@ -75,15 +76,16 @@ extension Benchmark {
         let samples = harness.interleavedNanoseconds(
             cases.indices.map { index in
                 { (i: Int) -> Any in
-                    eventEngines[index].handle(
-                        notifications.alternating(i), scrollView: cases[index].snapshots[i & mask],
+                    eventEngines[index].decide(
+                        .keyboard(.init(notifications.alternating(i))), at: 0,
+                        scrollView: cases[index].snapshots[i & mask],
                         focus: cases[index].focuses[i & mask])
                 }
             }
                 + cases.indices.map { index in
                     { (i: Int) -> Any in
-                        trackEngines[index].track(
-                            keyboardFrame: dragged[i & 1], scrollView: cases[index].snapshots[i & mask])
+                        trackEngines[index].decide(
+                            .track(dragged[i & 1]), at: 0, scrollView: cases[index].snapshots[i & mask], focus: nil)
                     }
                 } + [
                     { (i: Int) -> Any in Self.rawReads(i & 1 == 0 ? notifications.showInfo : notifications.hideInfo) }
@@ -108,7 +110,8 @@ extension Benchmark {
         }
         var focusEngines: [KeyboardAvoidanceEngine] = cases.map { scale in
             var engine = KeyboardAvoidanceEngine()
-            _ = engine.handle(notifications.parsedShow, scrollView: scale.snapshots[0], focus: nil)
+            _ = engine.decide(
+                .keyboard(.init(notifications.parsedShow)), at: 0, scrollView: scale.snapshots[0], focus: nil)
             return engine
         }
         let focusSamples = harness.interleavedNanoseconds(
@@ -145,7 +148,9 @@ extension Benchmark {
             var view = scale.form.snapshot(showingRow: count / 2, extra: 0)
             var duplicateEngine = KeyboardAvoidanceEngine()
             let focus = scale.form.focusedField(row: count / 2)
-            let first = duplicateEngine.handle(notifications.parsedShow, scrollView: view, focus: focus).changes
+            let first = duplicateEngine.decide(
+                .keyboard(.init(notifications.parsedShow)), at: 0, scrollView: view, focus: focus
+            ).changes
             if let inset = first.contentInset {
                 view.adjustedContentInset = inset + view.systemInset
                 view.contentInset = inset

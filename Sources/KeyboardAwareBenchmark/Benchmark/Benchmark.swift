@@ -33,8 +33,9 @@ struct Benchmark {
         let form = Form(rows: 1000)
         for i in 0..<iterations {
             blackHole(
-                engine.handle(
-                    notifications.alternating(i), scrollView: form.snapshot(showingRow: 500, extra: 0),
+                engine.decide(
+                    .keyboard(.init(notifications.alternating(i))), at: 0,
+                    scrollView: form.snapshot(showingRow: 500, extra: 0),
                     focus: form.focusedField(row: 505)))
         }
     }
@@ -78,13 +79,14 @@ struct Benchmark {
         do {
             var engine = KeyboardAvoidanceEngine()
             bench("decide: show/hide alternating (full layout)") { i in
-                engine.handle(i & 1 == 0 ? parsedShow : parsedHide, scrollView: snapshot, focus: focus)
+                engine.decide(
+                    .keyboard(.init(i & 1 == 0 ? parsedShow : parsedHide)), at: 0, scrollView: snapshot, focus: focus)
             }
         }
         do {
             var engine = KeyboardAvoidanceEngine()
             bench("keyboard event: parse + decide, show/hide alternating", "headline") { i in
-                engine.handle(notifications.alternating(i), scrollView: snapshot, focus: focus)
+                engine.decide(.keyboard(.init(notifications.alternating(i))), at: 0, scrollView: snapshot, focus: focus)
             }
         }
         do {
@@ -93,12 +95,12 @@ struct Benchmark {
                 let notification = KeyboardNotification(
                     kind: i & 1 == 0 ? .willShow : .willHide,
                     userInfo: i & 1 == 0 ? notifications.showBoxed : notifications.hideBoxed)
-                return engine.handle(notification, scrollView: snapshot, focus: focus)
+                return engine.decide(.keyboard(.init(notification)), at: 0, scrollView: snapshot, focus: focus)
             }
         }
         do {
             var engine = KeyboardAvoidanceEngine()
-            _ = engine.handle(parsedShow, scrollView: snapshot, focus: focus)
+            _ = engine.decide(.keyboard(.init(parsedShow)), at: 0, scrollView: snapshot, focus: focus)
             bench("keyboard event: parse + decide, duplicate (no change)") { _ in
                 engine.handle(
                     KeyboardNotification(kind: .willShow, userInfo: showInfo), scrollView: snapshot, focus: focus)
@@ -106,7 +108,7 @@ struct Benchmark {
         }
         do {
             var engine = KeyboardAvoidanceEngine()
-            _ = engine.handle(parsedShow, scrollView: snapshot, focus: focus)
+            _ = engine.decide(.keyboard(.init(parsedShow)), at: 0, scrollView: snapshot, focus: focus)
             let far = form1k.focusedField(row: 540)
             bench("focus change (keyboard up, scroll needed)") { i in
                 engine.focusChanged(scrollView: snapshot, focus: i & 1 == 0 ? focus : far)
@@ -123,10 +125,10 @@ struct Benchmark {
         }
         do {
             var engine = KeyboardAvoidanceEngine()
-            _ = engine.handle(parsedShow, scrollView: snapshot, focus: focus)
+            _ = engine.decide(.keyboard(.init(parsedShow)), at: 0, scrollView: snapshot, focus: focus)
             let dragged = SampleNotifications.dragged
             bench("tracked frame: decide (interactive dismissal step)", "per display frame") { i in
-                engine.track(keyboardFrame: dragged[i & 1], scrollView: snapshot)
+                engine.decide(.track(dragged[i & 1]), at: 0, scrollView: snapshot, focus: nil)
             }
         }
         do {

@@ -24,7 +24,9 @@ extension KeyboardAvoidanceEngine {
     ) -> KeyboardAvoidanceDecision {
         var eventAnimation: KeyboardAnimation?
         var decision = route(input, at: time, scrollView: scrollView, focus: focus, animation: &eventAnimation)
-        let now = observation(of: scrollView.applying(decision.changes))
+        let now = observation(
+            contentInset: decision.changes.contentInset ?? scrollView.contentInset,
+            indicatorInset: decision.changes.indicatorInset ?? scrollView.indicatorInset)
         if now.differs(from: toldObservation) {
             toldObservation = now
             decision.notifies = true
@@ -34,15 +36,15 @@ extension KeyboardAvoidanceEngine {
         return decision
     }
 
-    /// What observers would be told of `scrollView` with the decision written (rule 19): the
-    /// extras as applied, over the app's own; a frame forgotten by a rotation (rule 7a) is no
-    /// change.
-    package func observation(of scrollView: ScrollViewSnapshot) -> KeyboardObservation {
+    /// What observers would be told of a scroll view holding these insets once the decision is
+    /// written (rule 19): the extras as applied, over the app's own; a frame forgotten by a
+    /// rotation (rule 7a) is no change.
+    package func observation(contentInset: EdgeInsets, indicatorInset: EdgeInsets) -> KeyboardObservation {
         let isHidden = keyboardState == .hidden
         return KeyboardObservation(
             state: keyboardState,
-            extraContentInset: scrollView.contentInset.bottom - baseContentInset.bottom,
-            extraIndicatorInset: scrollView.indicatorInset.bottom - baseIndicatorInset.bottom,
+            extraContentInset: contentInset.bottom - baseContentInset.bottom,
+            extraIndicatorInset: indicatorInset.bottom - baseIndicatorInset.bottom,
             keyboardFrame: isHidden ? nil : lastKeyboardFrame ?? toldObservation.keyboardFrame)
     }
 
@@ -55,6 +57,7 @@ extension KeyboardAvoidanceEngine {
 
     // MARK: - Routing
 
+    @inline(__always)
     private mutating func route(
         _ input: KeyboardAvoidanceInput, at time: TimeInterval, scrollView: ScrollViewSnapshot, focus: FocusedField?,
         animation: inout KeyboardAnimation?

@@ -170,10 +170,11 @@ package struct KeyboardAvoidanceEngine: Sendable {
             state: state, keyboardFrame: frame, scrollView: scrollView, options: options)
         // Compared with the extra the scroll view holds, so that changes each too small to write
         // cannot add up unwritten.
-        let changesExtra = InsetProperty.allCases.contains { property in
+        func changes(_ property: InsetProperty) -> Bool {
             let held = scrollView.inset(property).bottom - appInset(property).bottom
             return abs(extraInset(property) - held) > Tolerance.write
         }
+        let changesExtra = changes(.content) || changes(.indicator)
         guard state != keyboardState || changesExtra else { return .nothing }
         let oldExtra = scrollView.contentInset.bottom - baseContentInset.bottom
         let cause = LiftCause(wasAtEnd: isAtEnd(scrollView), extraChange: writtenExtra(.content) - oldExtra)

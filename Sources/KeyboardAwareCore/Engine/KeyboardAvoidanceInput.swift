@@ -9,7 +9,9 @@ import CoreGraphics
 ///
 /// The UIKit layer turns each notification, callback and observation into one of these, and the
 /// simulator turns each scenario event into one, so both replay the same decisions. The scroll
-/// view as it is now, the focused field and the time are given beside it.
+/// view as it is now, the focused field and the time are given beside it. The rare inputs that
+/// carry a whole snapshot are boxed, so that the frequent ones (a tracked frame each display frame)
+/// are not copied at that size.
 package enum KeyboardAvoidanceInput: Sendable {
     /// A keyboard notification (rules 1-10, 17).
     case keyboard(KeyboardInput)
@@ -28,10 +30,10 @@ package enum KeyboardAvoidanceInput: Sendable {
     /// The app wrote its own inset (rule 4).
     case appInset(InsetProperty, EdgeInsets, AppInsetWrite)
     /// The content changed size; the snapshot is the scroll view with its old size.
-    case contentSize(before: ScrollViewSnapshot)
+    indirect case contentSize(before: ScrollViewSnapshot)
     /// The screen, window, frame or safe area changed (rule 7); the snapshot is the scroll view as
     /// it was last laid out.
-    case resize(before: ScrollViewSnapshot, isKeyboardTransition: Bool)
+    indirect case resize(before: ScrollViewSnapshot, isKeyboardTransition: Bool)
     /// The user's finger on the scroll view (rule 13).
     case touch(TouchPhase)
     /// Avoidance turned on or off (rule 11).

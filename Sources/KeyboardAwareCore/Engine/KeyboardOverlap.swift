@@ -12,9 +12,22 @@ package enum KeyboardOverlap {
     /// Measuring from the view's bottom (not the keyboard's height) is what makes windows that end
     /// above the screen's bottom (Split View, Stage Manager, form sheets) come out right.
     package static func coveredHeight(of viewFrame: CGRect, by keyboardFrame: CGRect) -> CGFloat {
-        let overlap = viewFrame.intersection(keyboardFrame)
-        guard !overlap.isNull, overlap.width > 0, overlap.height > 0 else { return 0 }
-        return viewFrame.maxY - overlap.minY
+        // The intersection worked out on the edges alone (a tracked frame does this on every
+        // display frame, and Foundation's `intersection` builds standardized rects first).
+        let (viewLeft, viewRight) = edges(viewFrame.origin.x, viewFrame.size.width)
+        let (viewTop, viewBottom) = edges(viewFrame.origin.y, viewFrame.size.height)
+        let (keyboardLeft, keyboardRight) = edges(keyboardFrame.origin.x, keyboardFrame.size.width)
+        let (keyboardTop, keyboardBottom) = edges(keyboardFrame.origin.y, keyboardFrame.size.height)
+        let top = max(viewTop, keyboardTop)
+        guard min(viewRight, keyboardRight) > max(viewLeft, keyboardLeft), min(viewBottom, keyboardBottom) > top
+        else { return 0 }
+        return viewBottom - top
+    }
+
+    /// The lower and upper edge of a side from `origin` and `length`, a negative length included.
+    @inline(__always)
+    private static func edges(_ origin: CGFloat, _ length: CGFloat) -> (CGFloat, CGFloat) {
+        length < 0 ? (origin + length, origin) : (origin, origin + length)
     }
 
     /// What covers the screen: the keyboard's end frame grown upward by the part of an input

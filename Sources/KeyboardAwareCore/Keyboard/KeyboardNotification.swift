@@ -79,13 +79,16 @@ package struct KeyboardNotification: Sendable, Equatable {
             default: break
             }
         }
-        func value(_ exact: Any?, _ key: String) -> Any? {
-            if let exact { return exact }
-            guard hasKeysOtherThanStrings else { return nil }
-            return info.first { "\($0.key.base)" == key }?.value
+        if hasKeysOtherThanStrings {
+            // Keys that only describe as UIKit's names: matched by description, for what is missing.
+            func described(_ key: String) -> Any? { info.first { "\($0.key.base)" == key }?.value }
+            found.end = found.end ?? described(Key.frameEnd)
+            found.duration = found.duration ?? described(Key.animationDuration)
+            found.curve = found.curve ?? described(Key.animationCurve)
+            found.isLocal = found.isLocal ?? described(Key.isLocal)
         }
         self.kind = kind
-        switch value(found.end, Key.frameEnd) {
+        switch found.end {
         case nil: endFrame = .failure(.missingEndFrame)
         case let raw?:
             if let rect = RectValue.rect(from: raw) {
@@ -94,17 +97,15 @@ package struct KeyboardNotification: Sendable, Equatable {
                 endFrame = .failure(.endFrameNotARect)
             }
         }
-        let duration = value(found.duration, Key.animationDuration).flatMap(NumberValue.double(from:)) ?? 0
-        animation = KeyboardAnimation(
-            duration: duration, curve: Self.curve(from: value(found.curve, Key.animationCurve)))
-        isLocal = value(found.isLocal, Key.isLocal).flatMap { $0 as? Bool }
+        let duration = found.duration.flatMap(NumberValue.double(from:)) ?? 0
+        animation = KeyboardAnimation(duration: duration, curve: Self.curve(from: found.curve))
+        isLocal = found.isLocal.flatMap { $0 as? Bool }
     }
 
     // MARK: - Validation
 
     static func validated(_ rect: CGRect) -> Result<CGRect, KeyboardInputProblem> {
-        let parts = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
-        return parts.allSatisfy(\.isFinite) ? .success(rect) : .failure(.endFrameNotFinite)
+        rect.isFinite ? .success(rect) : .failure(.endFrameNotFinite)
     }
 
     /// A curve is a whole number, kept as reported (`UIView.AnimationCurve`'s raw values, or the
