@@ -58,4 +58,24 @@ struct KeyboardStateAndOverlapTests {
         // 852 - 400 = 452 covered, minus 34.
         #expect(following.extraBottomInset == 418)
     }
+
+    /// Rule 2: where the window ends above the screen's bottom, a full-width frame that touches
+    /// the window's bottom is docked; one that does not span the screen, or misses the window's
+    /// bottom by more than a point, is not; a window reaching the screen's bottom changes nothing.
+    @Test func aSlideOverWindowsDockedKeyboardEndsAtTheWindowsBottom() {
+        let screen = CGSize(width: 1024, height: 1366)
+        let window = CGRect(x: 634, y: 20, width: 375, height: 1326)
+        func state(_ frame: CGRect, _ window: CGRect?) -> KeyboardState {
+            KeyboardState(endFrame: frame, screen: screen, window: window)
+        }
+        #expect(state(CGRect(x: 0, y: 948, width: 1024, height: 398), window) == .docked)
+        #expect(state(CGRect(x: 0, y: 949, width: 1024, height: 398), window) == .docked) // 1 pt off
+        #expect(state(CGRect(x: 0, y: 950, width: 1024, height: 398), window) == .undocked) // 2 pt off
+        #expect(state(CGRect(x: 1, y: 948, width: 1023, height: 398), window) == .docked) // width - 1
+        #expect(state(CGRect(x: 0, y: 948, width: 1022, height: 398), window) == .undocked)
+        #expect(state(CGRect(x: 0, y: 948, width: 1024, height: 398), nil) == .undocked)
+        let full = CGRect(origin: .zero, size: screen)
+        #expect(state(CGRect(x: 0, y: 948, width: 1024, height: 398), full) == .undocked)
+        #expect(state(CGRect(x: 0, y: 968, width: 1024, height: 398), window) == .docked) // the screen's bottom
+    }
 }

@@ -126,6 +126,27 @@ struct HandWorkedHeldHideSceneObserverTests {
             ])
     }
 
+    // MARK: - Rule 2, a Slide Over window
+
+    @Test func aFullWidthKeyboardEndingAtASlideOverWindowsBottomIsDocked() throws {
+        // Window 444,20 375x1154 on an 834x1194 screen, ending at 1174. The keyboard 0,776
+        // 834x398 spans the screen's width and ends at the window's bottom: docked. Covered
+        // 1174 - 776 = 398, safe bottom 20: extra 378, adjusted 398. Band [y + 24, y + 756];
+        // F 900..954 → y = -24 + 954 - 732 = 198 (max 1600 + 398 - 1154 = 844).
+        try expectReplay(
+            "ipad-slide-over-keyboard-ends-at-window",
+            [
+                Expected(inset: 0, adjusted: 20, y: -24, keyboard: .hidden, focus: 0, visible: true, writes: "000"),
+                Expected(
+                    inset: 378, adjusted: 398, y: 198, keyboard: .docked, animation: 0.25, focus: 0, visible: true,
+                    writes: "111", notify: true),
+                // Max 1600 + 20 - 1154 = 466 keeps 198.
+                Expected(
+                    inset: 0, adjusted: 20, y: 198, keyboard: .hidden, animation: 0.25, focus: 0, visible: true,
+                    writes: "110", notify: true),
+            ])
+    }
+
     // MARK: - Bad waits
 
     @Test func aWaitThatIsNegativeOrNoNumberIsIgnoredWithAReason() throws {

@@ -2,7 +2,7 @@
 import UIKit
 
 /// Ends editing when people tap the scroll view outside anything they can interact with
-/// (``KeyboardAvoidance/dismissesKeyboardOnTap``).
+/// (`KeyboardAvoidanceOptions.tapToDismiss`).
 ///
 /// It never takes a tap from anyone: its recognizer cancels no touches, delays none, recognizes
 /// alongside every other recognizer, and is not even shown touches that land on a control, a text
@@ -14,7 +14,7 @@ import UIKit
 final class DismissTapHandler: NSObject, UIGestureRecognizerDelegate {
     private weak var scrollView: UIScrollView?
     private let recognizer = UITapGestureRecognizer()
-    /// A tap on a cell ends editing too (``KeyboardAvoidance/dismissesKeyboardOnCellTap``).
+    /// A tap on a cell ends editing too (`tapToDismiss = .includingCells`).
     var includesCells = false
 
     // MARK: - Life cycle

@@ -12,7 +12,7 @@ import UIKit
 extension UIView {
     /// `false` keeps the ``KeyboardAccessoryBar`` off this text input (a search field, a field
     /// with its own toolbar); `true` gives it the bar even when its scroll view's
-    /// ``KeyboardAvoidance/showsAccessoryBar`` is off; `nil` (the default) follows the scroll view.
+    /// `KeyboardAvoidanceOptions.showsAccessoryBar` is off; `nil` (the default) follows the scroll view.
     /// Either way the bar comes from the innermost scroll view around the input whose keyboard
     /// avoidance is on: an input outside such a scroll view gets none. Read when the scroll view
     /// lays out (the bar goes on before the input is focused) and when it begins editing; setting

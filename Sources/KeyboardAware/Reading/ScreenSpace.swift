@@ -12,17 +12,21 @@ enum ScreenSpace {
     struct Geometry {
         var screenSize: CGSize
         var frameInScreen: CGRect
+        /// The window's frame in the screen's space (rule 2: a Slide Over window ends above the
+        /// screen's bottom, and a docked keyboard's frame may end with it).
+        var windowFrame: CGRect?
     }
 
-    /// `view`'s screen and frame in it; `nil` outside a window.
+    /// `view`'s screen, its frame and its window's in it; `nil` outside a window.
     static func geometry(of view: UIView) -> Geometry? {
         #if os(visionOS)
         return nil
         #else
-        guard let screen = view.window?.windowScene?.screen else { return nil }
+        guard let window = view.window, let screen = window.windowScene?.screen else { return nil }
+        let space = screen.coordinateSpace
         return Geometry(
-            screenSize: screen.bounds.size,
-            frameInScreen: view.convert(view.bounds, to: screen.coordinateSpace))
+            screenSize: screen.bounds.size, frameInScreen: view.convert(view.bounds, to: space),
+            windowFrame: window.convert(window.bounds, to: space))
         #endif
     }
 

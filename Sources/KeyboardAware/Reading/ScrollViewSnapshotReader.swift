@@ -74,7 +74,7 @@ struct ScrollViewSnapshotReader {
             pinnedTop: pinnedHeaderHeight ?? cells.pinnedTop(above: focusedInput),
             scrollsVertically: cells.scrollsVertically,
             isAdjustedByController: cells.keyboardAdjustingController != nil,
-            isFlipped: isDrawnUpsideDown)
+            isFlipped: isDrawnUpsideDown, windowFrame: geometry.windowFrame)
     }
 
     /// The scroll view's insets, offset and content size alone, with no screen geometry: what an
@@ -125,7 +125,8 @@ struct ScrollViewSnapshotReader {
         guard let geometry = screenGeometry() else { return nil }
         return LayoutGeometry(
             screenSize: geometry.screenSize, frameInScreen: geometry.frameInScreen,
-            systemInset: EdgeInsets(scrollView.adjustedContentInset) - EdgeInsets(scrollView.contentInset))
+            systemInset: EdgeInsets(scrollView.adjustedContentInset) - EdgeInsets(scrollView.contentInset),
+            windowFrame: geometry.windowFrame)
     }
 
     /// The focused input as the engine sees it, when it is inside the scroll view and on screen.
@@ -143,7 +144,8 @@ struct ScrollViewSnapshotReader {
 extension ScreenSpace.Geometry {
     /// The screen geometry a snapshot was read in.
     init(_ snapshot: ScrollViewSnapshot) {
-        self.init(screenSize: snapshot.screenSize, frameInScreen: snapshot.frameInScreen)
+        self.init(
+            screenSize: snapshot.screenSize, frameInScreen: snapshot.frameInScreen, windowFrame: snapshot.windowFrame)
     }
 }
 #endif

@@ -2,7 +2,7 @@
 import UIKit
 
 /// The Previous / Next / Done bar shown above the keyboard when a scroll view's
-/// ``KeyboardAvoidance/showsAccessoryBar`` is on: people can walk a form without finding the
+/// `KeyboardAvoidanceOptions.showsAccessoryBar` is on: people can walk a form without finding the
 /// next field on screen, and leave it without a return key (number pads have none).
 ///
 /// It is an `inputAccessoryView` put, before they are focused, only on text fields and text views
@@ -22,7 +22,7 @@ import UIKit
 /// return key of a field whose next field exists is also labelled Next.
 ///
 /// visionOS has no input accessory views and no input clicks: there the bar is never shown, and
-/// ``KeyboardAvoidance/showsAccessoryBar`` and ``UIKit/UIView/showsKeyboardAccessoryBar`` are kept
+/// `KeyboardAvoidanceOptions.showsAccessoryBar` and ``UIKit/UIView/showsKeyboardAccessoryBar`` are kept
 /// but do nothing, so that code and storyboards shared with iOS build and load unchanged.
 ///
 /// ```swift

@@ -137,8 +137,8 @@ extension KeyboardAvoidanceEngine {
         let hides =
             kind.isWill
             && KeyboardState(
-                kind: kind, endFrame: try? notification.endFrame.get(), screenHeight: scrollView.screenSize.height)
-                == .hidden
+                kind: kind, endFrame: try? notification.endFrame.get(), screen: scrollView.screenSize,
+                window: scrollView.windowFrame) == .hidden
         let isLocal = notification.isLocal ?? true
         if let held = heldHide {
             if kind.isWill {

@@ -27,7 +27,7 @@ extension KeyboardAvoidanceEngine {
     package mutating func track(keyboardFrame: CGRect, scrollView: ScrollViewSnapshot) -> KeyboardAvoidanceDecision {
         guard keyboardFrame.isFinite else { return .ignored(.trackedFrameNotFinite) }
         guard options.isEnabled, keyboardState != .hidden, lastKeyboardFrame != nil else { return .nothing }
-        let state = KeyboardState(endFrame: keyboardFrame, screenHeight: scrollView.screenSize.height)
+        let state = scrollView.keyboardState(endFrame: keyboardFrame)
         return layOutKeyboard(state: state, frame: keyboardFrame, scrollView: scrollView, focus: nil, animation: nil)
     }
 }

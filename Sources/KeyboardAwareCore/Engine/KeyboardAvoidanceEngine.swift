@@ -119,8 +119,8 @@ package struct KeyboardAvoidanceEngine: Sendable {
             lastKeyboardAnimation = notification.animation
         }
         let state = KeyboardState(
-            kind: notification.kind, endFrame: endFrame,
-            screenHeight: scrollView.screenSize.height)
+            kind: notification.kind, endFrame: endFrame, screen: scrollView.screenSize,
+            window: scrollView.windowFrame)
         let isLocal = notification.isLocal ?? true
         var leftOut: CGFloat = 0
         if !notification.kind.isHide, let endFrame {
@@ -255,7 +255,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
             return lifting(after, cause: cause, animation: animation)
         }
         let wasVisible = focus?.isVisible(in: before.viewport, defaultDistance: options.keyboardDistance) == true
-        keyboardState = KeyboardState(endFrame: frame, screenHeight: after.screenSize.height)
+        keyboardState = after.keyboardState(endFrame: frame)
         keyboardRoom = KeyboardOverlap.keyboardRoom(
             state: keyboardState, keyboardFrame: frame, scrollView: after, options: options)
         // A resize's focus scroll while the finger is down is dropped, not held (rule 13, touch).

@@ -18,19 +18,22 @@ package struct LayoutGeometry: Sendable, Equatable {
     package var frameInScreen: CGRect
     /// `adjustedContentInset - contentInset`: what UIKit adds by itself.
     package var systemInset: EdgeInsets
+    /// The window's frame in the screen's coordinate space, when it does not fill the screen.
+    package var windowFrame: CGRect?
 
     /// Geometry from its parts (tests, the simulator).
-    package init(screenSize: CGSize, frameInScreen: CGRect, systemInset: EdgeInsets) {
+    package init(screenSize: CGSize, frameInScreen: CGRect, systemInset: EdgeInsets, windowFrame: CGRect? = nil) {
         self.screenSize = screenSize
         self.frameInScreen = frameInScreen
         self.systemInset = systemInset
+        self.windowFrame = windowFrame
     }
 
     /// The geometry a snapshot was taken in.
     package init(_ snapshot: ScrollViewSnapshot) {
         self.init(
             screenSize: snapshot.screenSize, frameInScreen: snapshot.frameInScreen,
-            systemInset: snapshot.systemInset)
+            systemInset: snapshot.systemInset, windowFrame: snapshot.windowFrame)
     }
 
     /// Whether going from `previous` to this geometry calls for a new layout: there was none
@@ -38,17 +41,27 @@ package struct LayoutGeometry: Sendable, Equatable {
     /// than ``Tolerance/write``.
     package func requiresLayout(since previous: LayoutGeometry?) -> Bool {
         guard let previous else { return true }
-        let tolerance = Tolerance.write
-        let a = frameInScreen.standardized
-        let b = previous.frameInScreen.standardized
-        let values: [(CGFloat, CGFloat)] = [
-            (screenSize.width, previous.screenSize.width), (screenSize.height, previous.screenSize.height),
-            (a.minX, b.minX), (a.minY, b.minY), (a.width, b.width), (a.height, b.height),
-        ]
         // Only the bottom of the safe-area part changes the room the keyboard takes. The top one
         // changes while people scroll (a large title collapsing), which must not pull the focused
-        // field back into view under their finger.
-        return values.contains { abs($0.0 - $0.1) > tolerance }
-            || abs(systemInset.bottom - previous.systemInset.bottom) > tolerance
+        // field back into view under their finger. Compared without building anything: this runs
+        // on every scroll step.
+        return Self.differ(screenSize.width, previous.screenSize.width)
+            || Self.differ(screenSize.height, previous.screenSize.height)
+            || Self.differ(frameInScreen, previous.frameInScreen)
+            || Self.differ(systemInset.bottom, previous.systemInset.bottom)
+            || windowFrame != previous.windowFrame
+                && Self.differ(windowFrame ?? .null, previous.windowFrame ?? .null)
+    }
+
+    private static func differ(_ a: CGFloat, _ b: CGFloat) -> Bool {
+        abs(a - b) > Tolerance.write
+    }
+
+    private static func differ(_ a: CGRect, _ b: CGRect) -> Bool {
+        guard !a.isNull, !b.isNull else { return a.isNull != b.isNull }
+        let a = a.standardized
+        let b = b.standardized
+        return differ(a.minX, b.minX) || differ(a.minY, b.minY) || differ(a.width, b.width)
+            || differ(a.height, b.height)
     }
 }

@@ -36,13 +36,16 @@ package struct ScrollViewSnapshot: Sendable, Equatable {
     /// on screen at the bottom, where the keyboard is, so a bottom inset and a scroll computed
     /// for an upright view would go to the wrong end. Such a view is left to the app.
     package var isFlipped: Bool
+    /// The window's frame in the screen's coordinate space, where it ends above the screen's
+    /// bottom (Slide Over, Stage Manager); `nil` for a window that fills the screen (rule 2).
+    package var windowFrame: CGRect?
 
     /// Captures a scroll view's geometry; every value is what UIKit reports at that moment.
     package init(
         screenSize: CGSize, frameInScreen: CGRect, contentSize: CGSize, contentOffset: CGPoint,
         contentInset: EdgeInsets, adjustedContentInset: EdgeInsets, indicatorInset: EdgeInsets,
         pinnedTop: CGFloat = 0, scrollsVertically: Bool = true, isAdjustedByController: Bool = false,
-        isFlipped: Bool = false
+        isFlipped: Bool = false, windowFrame: CGRect? = nil
     ) {
         self.screenSize = screenSize
         self.frameInScreen = frameInScreen
@@ -55,6 +58,12 @@ package struct ScrollViewSnapshot: Sendable, Equatable {
         self.scrollsVertically = scrollsVertically
         self.isAdjustedByController = isAdjustedByController
         self.isFlipped = isFlipped
+        self.windowFrame = windowFrame
+    }
+
+    /// How a keyboard with this end frame sits for this scroll view's screen and window (rule 2).
+    package func keyboardState(endFrame: CGRect) -> KeyboardState {
+        KeyboardState(endFrame: endFrame, screen: screenSize, window: windowFrame)
     }
 
     /// Whether this scroll view makes room for the keyboard (adds the extra inset, scrolls to the
@@ -82,6 +91,7 @@ package struct ScrollViewSnapshot: Sendable, Equatable {
         var snapshot = self
         snapshot.screenSize = geometry.screenSize
         snapshot.frameInScreen = geometry.frameInScreen
+        snapshot.windowFrame = geometry.windowFrame
         snapshot.adjustedContentInset = contentInset + geometry.systemInset
         return snapshot
     }

@@ -21,18 +21,37 @@ public enum KeyboardState: String, Sendable, CaseIterable {
     ///   - endFrame: The frame the keyboard animates to; `nil` only for hide events.
     ///   - screenHeight: The height of the screen's interface-oriented bounds.
     package init(kind: KeyboardEventKind, endFrame: CGRect?, screenHeight: CGFloat) {
+        self.init(kind: kind, endFrame: endFrame, screen: CGSize(width: .infinity, height: screenHeight), window: nil)
+    }
+
+    /// Classifies a keyboard from a notification's kind and end frame, on a screen of `screen`
+    /// size, for a window at `window` in screen coordinates (`nil`: the screen's bounds).
+    package init(kind: KeyboardEventKind, endFrame: CGRect?, screen: CGSize, window: CGRect?) {
         guard !kind.isHide, let frame = endFrame else {
             self = .hidden
             return
         }
-        self.init(endFrame: frame, screenHeight: screenHeight)
+        self.init(endFrame: frame, screen: screen, window: window)
     }
 
-    /// Classifies a keyboard frame that is known to be shown or moving.
+    /// Classifies a keyboard frame that is known to be shown or moving, on a screen
+    /// `screenHeight` high whose windows reach its bottom.
     package init(endFrame frame: CGRect, screenHeight: CGFloat) {
-        if frame.size.width <= 0 || frame.size.height <= 0 || frame.minY >= screenHeight {
+        self.init(endFrame: frame, screen: CGSize(width: .infinity, height: screenHeight), window: nil)
+    }
+
+    /// Classifies a keyboard frame that is known to be shown or moving (rule 2): docked when it
+    /// touches the screen's bottom, or, for a window that ends above the screen's bottom (Slide
+    /// Over, where a docked keyboard's frame may stop at the app's bottom), when it spans the
+    /// screen's width and touches the window's bottom.
+    package init(endFrame frame: CGRect, screen: CGSize, window: CGRect?) {
+        if frame.size.width <= 0 || frame.size.height <= 0 || frame.minY >= screen.height {
             self = .hidden
-        } else if frame.maxY >= screenHeight - 1 {
+        } else if frame.maxY >= screen.height - 1 {
+            self = .docked
+        } else if let window, window.maxY < screen.height, frame.width >= screen.width - 1,
+            abs(frame.maxY - window.maxY) <= 1
+        {
             self = .docked
         } else {
             self = .undocked

@@ -86,7 +86,7 @@ package struct SimulatedScrollView: Sendable, Equatable {
             screenSize: screenSize, frameInScreen: frameInScreen, contentSize: contentSize,
             contentOffset: contentOffset, contentInset: contentInset,
             adjustedContentInset: adjustedContentInset, indicatorInset: indicatorInset,
-            pinnedTop: pinnedTop)
+            pinnedTop: pinnedTop, windowFrame: window)
     }
 
     /// The visible part of the content, in content coordinates: where table and collection views

@@ -488,7 +488,12 @@ package struct ScenarioGenerator {
             default: return docked.offsetBy(dx: 0, dy: height)
             }
         }
-        switch random.int(0...19) {
+        switch random.int(0...21) {
+        case 20, 21: // docked, ending at a window's bottom that ends above the screen's (rule 2, Slide Over)
+            let bottom = window.maxY + random.pick([-1.5, -1, -0.5, 0, 0.5, 1, 1.5])
+            return CGRect(
+                x: random.pick([0, 0, 1, 2]), y: bottom - height, width: screen.width - random.pick([0, 0, 1, 2]),
+                height: height)
         case 0, 1: // floating (iPad) or a small undocked keyboard anywhere
             return CGRect(
                 x: random.double(0...Double(screen.width) - 320), y: random.double(0...Double(screen.height) - 260),
