@@ -12,7 +12,7 @@ import UIKit
 /// (``options``).
 ///
 /// It holds no policy. Each input (a notification, a layout pass, the finger, the app's write) is
-/// read from the views as one ``KeyboardAvoidanceInput``, decided by the portable engine in one call,
+/// read from the views as one input value, decided by the portable engine in one call,
 /// and the decision is written back, its wake-up scheduled and its observers told. What it listens
 /// to, and why each is needed, is in <doc:HowKeyboardAvoidanceObserves>.
 @MainActor
@@ -59,7 +59,7 @@ public final class KeyboardAvoidance: NSObject {
         }
     }
 
-    /// The bar ``KeyboardAvoidanceOptions/showsAccessoryBar`` installs, made on first use; its items
+    /// The bar `KeyboardAvoidanceOptions.showsAccessoryBar` installs, made on first use; its items
     /// and tints are public so that an app can change them.
     public var accessoryBar: KeyboardAccessoryBar { forms.accessoryBar }
 

@@ -23,7 +23,7 @@ final class FormNavigator: NSObject {
         tapToDismiss = options.tapToDismiss
     }
 
-    /// ``KeyboardAvoidanceOptions/isReturnKeyNavigationEnabled``.
+    /// `KeyboardAvoidanceOptions.isReturnKeyNavigationEnabled`.
     private(set) var isReturnKeyNavigationEnabled = true {
         didSet {
             guard isReturnKeyNavigationEnabled != oldValue, !isReturnKeyNavigationEnabled else { return }
@@ -31,7 +31,7 @@ final class FormNavigator: NSObject {
         }
     }
 
-    /// ``KeyboardAvoidanceOptions/showsAccessoryBar``.
+    /// `KeyboardAvoidanceOptions.showsAccessoryBar`.
     private(set) var showsAccessoryBar = false {
         didSet {
             guard showsAccessoryBar != oldValue else { return }
@@ -45,7 +45,7 @@ final class FormNavigator: NSObject {
         }
     }
 
-    /// ``KeyboardAvoidanceOptions/tapToDismiss``: a switch of its own, working while avoidance is
+    /// `KeyboardAvoidanceOptions.tapToDismiss`: a switch of its own, working while avoidance is
     /// off too.
     private(set) var tapToDismiss = TapToDismiss.never {
         didSet {
