@@ -14,7 +14,7 @@ import CoreGraphics
 /// are not copied at that size.
 package enum KeyboardAvoidanceInput: Sendable {
     /// A keyboard notification (rules 1-10, 17).
-    case keyboard(KeyboardInput)
+    indirect case keyboard(KeyboardInput)
     /// A keyboard frame observed between notifications, in screen coordinates (rule 15).
     case track(CGRect)
     /// The scroll view started observing while the keyboard's frame is this one, or `nil` with
