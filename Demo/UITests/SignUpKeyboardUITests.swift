@@ -16,7 +16,7 @@ final class SignUpKeyboardUITests: XCTestCase {
     private var app = XCUIApplication()
     private var form: XCUIElement { app.scrollViews["Sign-up form"] }
     /// The kit's Previous / Next / Done bar, by its identifiers (the return key is also "Next").
-    private var accessoryBar: XCUIElement { app.toolbars[KeyboardAccessoryBar.AccessibilityIdentifier.bar] }
+    private var accessoryBar: XCUIElement { app.toolbars[KeyboardAccessoryBar.AccessibilityIdentifier.bar.rawValue] }
     /// The referral field's own accessory toolbar, which the kit leaves in place of its bar.
     private var pasteBar: XCUIElement { app.toolbars["Referral code bar"] }
     private var keyboard: XCUIElement { app.keyboards.firstMatch }
@@ -158,13 +158,13 @@ final class SignUpKeyboardUITests: XCTestCase {
         field("Street").tap()
         try assertClear("Street")
         let identifiers = KeyboardAccessoryBar.AccessibilityIdentifier.self
-        accessoryBar.buttons[identifiers.next].tap()
+        accessoryBar.buttons[identifiers.next.rawValue].tap()
         XCTAssertTrue(hasFocus(field("City")), "Next did not move to City")
         try assertClear("City")
-        accessoryBar.buttons[identifiers.previous].tap()
+        accessoryBar.buttons[identifiers.previous.rawValue].tap()
         XCTAssertTrue(hasFocus(field("Street")), "Previous did not move back to Street")
         try assertClear("Street")
-        accessoryBar.buttons[identifiers.done].tap()
+        accessoryBar.buttons[identifiers.done.rawValue].tap()
         try assertInsetsBack(to: before)
     }
 

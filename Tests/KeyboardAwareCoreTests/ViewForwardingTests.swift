@@ -1,17 +1,17 @@
 import Foundation
 import Testing
 
-/// The three drop-in views (`KeyboardAwareScrollView`, `…TableView`, `…CollectionView`) each
-/// forward the coordinator's options and override the same UIKit members; they are written out
-/// three times because Swift has no mixins for `open` subclasses of three UIKit classes, and
-/// Interface Builder sees only options a class declares itself. These checks read the source files
-/// (UIKit does not exist here) and fail when one of them drifts from the others or from the
-/// one options value (`KeyboardAvoidanceOptions`), or when the coordinator grows options of its own.
-@Suite("The three KeyboardAware views forward the same members")
+/// The three drop-in views (`KeyboardAwareScrollView`, `…TableView`, `…CollectionView`) override
+/// the same UIKit members and declare nothing else of their own; Interface Builder's options are
+/// declared once, for every scroll view, over the one options value (`KeyboardAvoidanceOptions`).
+/// These checks read the source files (UIKit does not exist here) and fail when a view drifts from
+/// the others, when an option has no inspector or reads anything but the options value, or when the
+/// coordinator grows options of its own.
+@Suite("The views and Interface Builder's options")
 struct ViewForwardingTests {
     static let sources = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/KeyboardAware")
+        .appendingPathComponent("Sources")
 
     static func read(_ path: String) throws -> String {
         try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
@@ -24,100 +24,75 @@ struct ViewForwardingTests {
         }
     }
 
-    /// What one view declares: its overrides of UIKit members, each forwarding member with the
-    /// coordinator member it forwards to, how many options it declares, and how many of those
-    /// are `@IBInspectable` (an enumeration cannot be).
-    struct Members: Equatable {
-        var overrides: Set<String>
-        var forwarded: [String: String]
-        var optionCount: Int
-        var inspectableCount: Int
-    }
-
-    static func members(ofView name: String) throws -> Members {
-        let text = try read("Views/\(name).swift")
+    /// A view's public and open members: its overrides, and anything else it declares.
+    static func members(ofView name: String) throws -> (overrides: Set<String>, others: [String]) {
+        let text = try read("KeyboardAware/Views/\(name).swift")
         let overrides = matches(#"^\s*open override (?:var|func) (\w+)"#, in: text).map { $0[0] }
-        // `@IBInspectable open var name: T {` then `get { keyboardAvoidance.member }`.
-        let properties = matches(#"open var (\w+):[^{]*\{\s*get \{ keyboardAvoidance\.([\w.]+)"#, in: text)
-        // `open func name() -> Bool {` then `keyboardAvoidance.member()`.
-        let methods = matches(#"open func (\w+)\(\)[^{]*\{\s*keyboardAvoidance\.(\w+)\(\)"#, in: text)
-        var forwarded: [String: String] = [:]
-        for pair in properties + methods { forwarded[pair[0]] = pair[1] }
-        let optionCount = matches(#"^    (?:@IBInspectable )?open var \w+:"#, in: text).count
-        let inspectableCount = text.components(separatedBy: "@IBInspectable open var").count - 1
-        return Members(
-            overrides: Set(overrides), forwarded: forwarded, optionCount: optionCount,
-            inspectableCount: inspectableCount)
+        let others = matches(#"^\s*(?:@\w+ )*(?:public|open) (?!override|class)(.*)$"#, in: text).map { $0[0] }
+        return (Set(overrides), others)
     }
 
-    /// The coordinator's public members in its Options section.
-    static func coordinatorOptions() throws -> [String] {
-        let coordinator = try read("Adapter/KeyboardAvoidance.swift")
-        let section = coordinator.components(separatedBy: "// MARK: - Options")[1]
-            .components(separatedBy: "// MARK: -")[0]
-        return matches(#"^    public var (\w+):"#, in: section).map { $0[0] }
+    /// Interface Builder's options: each name with what its getter and setter read and write.
+    static func inspectables() throws -> [(name: String, getter: String, setter: String)] {
+        let text = try read("KeyboardAware/Views/UIScrollView+Inspectables.swift")
+        return matches(
+            #"@IBInspectable public var (\w+): \w+ \{\s*get \{ ([^}]+) \}\s*set \{ ([^}]+) \}"#, in: text
+        ).map { ($0[0], $0[1], $0[2]) }
     }
 
     /// The public options of the one options value.
     static func publicOptions() throws -> Set<String> {
-        let text = try String(
-            contentsOf: sources.deletingLastPathComponent().appendingPathComponent(
-                "KeyboardAwareCore/Engine/KeyboardAvoidanceOptions.swift"), encoding: .utf8)
+        let text = try read("KeyboardAwareCore/Engine/KeyboardAvoidanceOptions.swift")
         return Set(matches(#"^    public var (\w+)"#, in: text).map { $0[0] })
     }
 
-    @Test func tableAndCollectionViewsForwardTheSameMembers() throws {
-        let table = try Self.members(ofView: "KeyboardAwareTableView")
-        let collection = try Self.members(ofView: "KeyboardAwareCollectionView")
-        #expect(table == collection)
-        // The parse found every option the view declares, and the two methods; all but
-        // contentLift (an enumeration) and pinnedHeaderHeight (an optional) are inspectable.
-        #expect(table.inspectableCount > 0)
-        #expect(table.forwarded.count == table.optionCount + 2)
-        #expect(table.inspectableCount == table.optionCount - 2)
-        #expect(
-            table.overrides == [
-                "contentInset", "verticalScrollIndicatorInsets", "layoutSubviews",
-                "safeAreaInsetsDidChange", "didMoveToWindow",
-            ])
+    @Test func theThreeViewsOverrideTheSameMembersAndDeclareNothingElse() throws {
+        let expected: Set = [
+            "contentInset", "verticalScrollIndicatorInsets", "layoutSubviews", "safeAreaInsetsDidChange",
+            "didMoveToWindow",
+        ]
+        for view in ["KeyboardAwareScrollView", "KeyboardAwareTableView", "KeyboardAwareCollectionView"] {
+            let members = try Self.members(ofView: view)
+            #expect(members.overrides == expected, "\(view)")
+            #expect(members.others.isEmpty, "\(view) declares \(members.others)")
+        }
     }
 
-    @Test func theScrollViewForwardsAllButTheCellOptions() throws {
-        let table = try Self.members(ofView: "KeyboardAwareTableView")
-        let scroll = try Self.members(ofView: "KeyboardAwareScrollView")
-        #expect(scroll.overrides == table.overrides)
-        #expect(scroll.forwarded.count == scroll.optionCount + 2)
-        var cellless = table.forwarded
-        cellless["revealsPreviousCell"] = nil
-        cellless["dismissesKeyboardOnCellTap"] = nil
-        #expect(scroll.forwarded == cellless)
-    }
-
-    /// Every option of the options value has its view member, under its own name, reading
-    /// `keyboardAvoidance.options`; tap to dismiss is two Booleans for Interface Builder.
-    @Test func everyOptionIsForwardedFromTheOneOptionsValue() throws {
+    /// Every option Interface Builder can show (not an enumeration nor an optional) has its
+    /// inspector, named as in the options value, reading the options as they are (no adapter made)
+    /// and writing `keyboardAvoidance.options`; tap to dismiss is two Booleans.
+    @Test func everyOptionHasItsInspectorOverTheOneOptionsValue() throws {
         let options = try Self.publicOptions()
         #expect(options.contains("keyboardDistance") && options.contains("tapToDismiss") && options.count == 9)
-        let table = try Self.members(ofView: "KeyboardAwareTableView")
-        var read: Set<String> = []
-        for (view, member) in table.forwarded {
-            switch view {
-            case "isKeyboardAvoidanceEnabled": #expect(member == "isEnabled")
-            case "focusNextField", "focusPreviousField": #expect(member == view)
+        let inspectables = try Self.inspectables()
+        #expect(inspectables.count == 9)
+        var covered: Set<String> = []
+        for (name, getter, setter) in inspectables {
+            switch name {
+            case "isKeyboardAvoidanceEnabled":
+                #expect(setter == "keyboardAvoidance.isEnabled = newValue")
             case "dismissesKeyboardOnTap", "dismissesKeyboardOnCellTap":
-                #expect(member == "options.tapToDismiss")
-                read.insert("tapToDismiss")
+                let flag = name == "dismissesKeyboardOnTap" ? "dismissesOnTap" : "dismissesOnCellTap"
+                #expect(getter == "inspectedOptions.tapToDismiss.\(flag)")
+                #expect(setter == "keyboardAvoidance.options.tapToDismiss.\(flag) = newValue")
+                covered.insert("tapToDismiss")
             default:
-                #expect(member == "options.\(view)", "\(view) reads \(member)")
-                read.insert(view)
+                #expect(getter == "inspectedOptions.\(name)", "\(name) reads \(getter)")
+                #expect(setter == "keyboardAvoidance.options.\(name) = newValue", "\(name) writes \(setter)")
+                covered.insert(name)
             }
         }
-        #expect(read == options)
+        // An enumeration and an optional have no inspector; code sets them in the options.
+        #expect(covered == options.subtracting(["contentLift", "pinnedHeaderHeight"]))
     }
 
     /// One place per option: the coordinator declares none of its own, only the switch that
     /// starts and stops observing, the options value, and the bar it installs.
     @Test func theCoordinatorHasOneOptionsValue() throws {
-        #expect(try Self.coordinatorOptions() == ["isEnabled", "options", "accessoryBar"])
+        let coordinator = try Self.read("KeyboardAware/Adapter/KeyboardAvoidance.swift")
+        let section = coordinator.components(separatedBy: "// MARK: - Options")[1]
+            .components(separatedBy: "// MARK: -")[0]
+        let names = Self.matches(#"^    public var (\w+):"#, in: section).map { $0[0] }
+        #expect(names == ["isEnabled", "options", "accessoryBar"])
     }
 }

@@ -1,8 +1,7 @@
 import Foundation
 import Testing
 
-/// What the docs say Interface Builder shows: every `@IBInspectable` option of the
-/// `KeyboardAware…` views, by the name Xcode gives it in the Attributes inspector (its words,
+/// What the docs say Interface Builder shows: every `@IBInspectable` option of scroll views, by the name Xcode gives it in the Attributes inspector (its words,
 /// capitalized), in Getting Started and in the README.
 @Suite("The Attributes inspector, as the docs list it")
 struct InspectorDocsTests {
@@ -26,10 +25,10 @@ struct InspectorDocsTests {
         return words.joined(separator: " ")
     }
 
-    /// The inspectable options of the table view, which has every one the scroll view has and more.
+    /// The inspectable options, declared once for every scroll view.
     static func inspectables() throws -> [String] {
-        let view = try text("Sources/KeyboardAware/Views/KeyboardAwareTableView.swift")
-        let regex = try NSRegularExpression(pattern: #"@IBInspectable open var (\w+):"#)
+        let view = try text("Sources/KeyboardAware/Views/UIScrollView+Inspectables.swift")
+        let regex = try NSRegularExpression(pattern: #"@IBInspectable public var (\w+):"#)
         let range = NSRange(view.startIndex..., in: view)
         return regex.matches(in: view, range: range).compactMap { match in
             Range(match.range(at: 1), in: view).map { String(view[$0]) }

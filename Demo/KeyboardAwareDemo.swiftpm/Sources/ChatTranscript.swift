@@ -1,3 +1,4 @@
+import KeyboardAware
 import UIKit
 
 /// The messages of a demo chat and the table that shows them, newest last. Both chat screens use
@@ -35,20 +36,12 @@ final class ChatTranscript: NSObject, UITableViewDataSource {
     /// Scrolls to the newest message the first time the table has a size: rows are laid out once
     /// more after the first scroll, since rows not laid out yet had estimated heights.
     func scrollToEndOnFirstLayout() {
-        guard !hasScrolledToEnd, let tableView, tableView.bounds.height > 0, let lastRow else { return }
+        guard !hasScrolledToEnd, let tableView, tableView.bounds.height > 0 else { return }
         hasScrolledToEnd = true
         for _ in 0..<2 {
             tableView.layoutIfNeeded()
-            tableView.scrollToRow(at: lastRow, at: .bottom, animated: false)
+            tableView.keyboardAvoidance.scrollToEnd(animated: false)
         }
-    }
-
-    /// Whether the newest message is at the bottom of what the table shows (within a point).
-    private var isAtEnd: Bool {
-        guard let tableView else { return false }
-        let inset = tableView.adjustedContentInset
-        let end = max(-inset.top, tableView.contentSize.height + inset.bottom - tableView.bounds.height)
-        return tableView.contentOffset.y >= end - 1
     }
 
     // MARK: - Sending
@@ -57,7 +50,7 @@ final class ChatTranscript: NSObject, UITableViewDataSource {
     /// scrolled up, the app brings the new message into view itself.
     func send(_ text: String) {
         guard let tableView else { return }
-        let wasAtEnd = isAtEnd
+        let wasAtEnd = tableView.keyboardAvoidance.isAtEnd
         let previous = lastRow
         messages.append(ChatMessage(text: text, isOutgoing: true))
         guard let newRow = lastRow else { return }
@@ -66,7 +59,8 @@ final class ChatTranscript: NSObject, UITableViewDataSource {
             if let previous { tableView.reconfigureRows(at: [previous]) }
         }
         if !wasAtEnd {
-            tableView.scrollToRow(at: newRow, at: .bottom, animated: true)
+            tableView.layoutIfNeeded()
+            tableView.keyboardAvoidance.scrollToEnd(animated: true)
         }
     }
 

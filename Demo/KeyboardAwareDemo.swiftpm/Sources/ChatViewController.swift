@@ -19,7 +19,7 @@ final class ChatViewController: UIViewController {
         super.viewDidLoad()
         title = "Chat"
         view.backgroundColor = .systemBackground
-        tableView.contentLift = .whenAtEnd
+        tableView.keyboardAvoidance.options.contentLift = .whenAtEnd
         _ = transcript
         FormFields.fill(view, with: tableView)
 

@@ -66,13 +66,9 @@ public final class KeyboardAvoidance: NSObject {
     // MARK: - What it knows
 
     /// The scroll view it serves; `nil` once that is gone.
-    public private(set) weak var scrollView: UIScrollView?
+    private(set) weak var scrollView: UIScrollView?
     /// The text input being edited inside the scroll view, if any.
-    public var focusedInput: UIView? { trackedInput }
-    /// Where the keyboard is, as far as this scroll view is concerned.
-    public var keyboardState: KeyboardState { engine.keyboardState }
-    /// What the keyboard currently adds to the bottom insets.
-    public var extraBottomInset: CGFloat { engine.extraBottomInset }
+    var focusedInput: UIView? { trackedInput }
 
     // MARK: - State
 
@@ -161,7 +157,7 @@ public final class KeyboardAvoidance: NSObject {
     func decideWithoutWriting(_ input: KeyboardAvoidanceInput, _ cause: String, reading: Reading) {
         let decision = engine.decide(input, at: CACurrentMediaTime(), scrollView: reading.snapshot, focus: nil)
         Log.debug(DecisionLog.describe(decision, cause: cause, engine: engine))
-        if decision.notifies, let told = keyboardChanges.telling(engine, nil) { UIView.performWithoutAnimation(told) }
+        if decision.notifies, let told = keyboardChanges.telling(engine) { UIView.performWithoutAnimation(told) }
     }
 
     /// The scroll view and the focused field now, or `nil` without any screen geometry.
@@ -189,7 +185,7 @@ public final class KeyboardAvoidance: NSObject {
         scheduleWake(at: decision.wakeAt)
         guard let scrollView else { return }
         notices.note(snapshot, of: scrollView)
-        let told = decision.notifies ? keyboardChanges.telling(engine, decision.observerAnimation) : nil
+        let told = decision.notifies ? keyboardChanges.telling(engine) : nil
         ScrollViewWriter.write(decision.changes, to: scrollView, alongside: told, animation: decision.observerAnimation)
     }
 

@@ -1,25 +1,25 @@
 #if canImport(UIKit)
 import UIKit
 
-/// What the keyboard did to one scroll view, as its observers hear it
-/// (``KeyboardAvoidance/registerForKeyboardChanges(_:)``).
+/// The keyboard as one scroll view sees it: what ``KeyboardAvoidance/keyboard`` reads at any time,
+/// and what observers registered with ``KeyboardAvoidance/registerForKeyboardChanges(_:)`` hear.
 public struct KeyboardChange: Sendable, Equatable {
-    /// Where the keyboard is now, as far as this scroll view is concerned.
+    /// Where the keyboard is, as far as this scroll view is concerned.
     public var keyboardState: KeyboardState
-    /// What the keyboard now adds to the bottom of the app's own `contentInset`. It depends on where
-    /// the scroll view is: a view placed from it should use ``keyboardFrame`` instead.
+    /// What the keyboard adds to the bottom of the app's own `contentInset`. It depends on where the
+    /// scroll view is: a view placed from the keyboard should use ``keyboardFrame`` instead.
     public var extraBottomInset: CGFloat
     /// Everything that covers the screen (the keyboard with its input accessory view), in the
-    /// screen's coordinate space; `nil` while it is hidden. Convert it with
-    /// `view.convert(frame, from: view.window?.windowScene?.screen.coordinateSpace)`.
+    /// screen's coordinate space; `nil` while the keyboard is hidden. To place a view from it,
+    /// convert it into that view's coordinates:
+    ///
+    /// ```swift
+    /// if let frame = change.keyboardFrame, let screen = view.window?.windowScene?.screen {
+    ///     let inView = view.convert(frame, from: screen.coordinateSpace)
+    ///     bottomConstraint.constant = max(0, view.bounds.maxY - inView.minY)
+    /// }
+    /// ```
     public var keyboardFrame: CGRect?
-    /// The duration of the keyboard's animation this change runs in, in seconds; 0 when it applies
-    /// at once (a did-notification repairing a late frame, the finger dragging the keyboard).
-    public var animationDuration: TimeInterval
-    /// The curve of that animation: the keyboard's own (raw value 7, which `UIView.AnimationCurve`
-    /// has no case for) unless the notification said otherwise. Pass
-    /// `UIView.AnimationOptions(rawValue: UInt(animationCurve) << 16)` to animate alike.
-    public var animationCurve: Int
 }
 
 /// A handler registered with ``KeyboardAvoidance/registerForKeyboardChanges(_:)``; pass it to
@@ -50,22 +50,30 @@ final class KeyboardChangeObservers {
         registrations.removeAll { $0 === registration }
     }
 
-    /// What tells every observer, in the order they registered, of the keyboard as `engine` now has
-    /// it, with `animation`; `nil` without observers.
-    func telling(_ engine: KeyboardAvoidanceEngine, _ animation: KeyboardAnimation?) -> (() -> Void)? {
+    /// What tells every observer, in the order they registered, of the keyboard as `engine` last
+    /// told it (the caller runs it inside the event's animation); `nil` without observers.
+    func telling(_ engine: KeyboardAvoidanceEngine) -> (() -> Void)? {
         guard !registrations.isEmpty else { return nil }
-        let observation = engine.toldObservation
-        let change = KeyboardChange(
-            keyboardState: observation.state, extraBottomInset: observation.extraContentInset,
-            keyboardFrame: observation.keyboardFrame,
-            animationDuration: animation?.duration ?? 0,
-            animationCurve: animation?.curve ?? KeyboardAnimation.keyboardCurve)
+        let change = KeyboardChange(engine.toldObservation)
         let handlers = registrations.map(\.handler)
         return { for handler in handlers { handler(change) } }
     }
 }
 
+extension KeyboardChange {
+    /// What the engine last told observers.
+    init(_ observation: KeyboardObservation) {
+        self.init(
+            keyboardState: observation.state, extraBottomInset: observation.extraContentInset,
+            keyboardFrame: observation.keyboardFrame)
+    }
+}
+
 extension KeyboardAvoidance {
+    /// The keyboard as this scroll view sees it now: its state, the inset it adds, the frame it
+    /// covers. Observers registered with ``registerForKeyboardChanges(_:)`` hear each change of it.
+    public var keyboard: KeyboardChange { KeyboardChange(engine.toldObservation) }
+
     /// Calls `handler` on the main actor after each change of the keyboard's state, of the inset
     /// it adds, or of the frame it covers (the emoji keyboard, the QuickType bar, a growing
     /// composer: even over a view it does not cover), right after KeyboardAware wrote the scroll

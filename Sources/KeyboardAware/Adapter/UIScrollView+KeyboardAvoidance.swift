@@ -6,6 +6,14 @@ import UIKit
 /// Storage key of ``UIKit/UIScrollView/keyboardAvoidance``.
 @MainActor private var keyboardAvoidanceKey: UInt8 = 0
 
+/// The `KeyboardAware…` views: their own setters route the app's inset writes to the adapter, their
+/// layout passes and windows reach it directly, and their avoidance is on from the start.
+@MainActor
+protocol KeyboardAwareView: UIScrollView {
+    /// The adapter once made, kept by the view too so that layout passes skip the lookup.
+    var adapter: KeyboardAvoidance? { get set }
+}
+
 /// Keyboard avoidance for any scroll view, table view or collection view, without subclassing.
 extension UIScrollView {
     /// This scroll view's keyboard avoidance, created on first access and kept by the scroll view
@@ -22,26 +30,21 @@ extension UIScrollView {
     /// }
     /// ```
     ///
-    /// For the `KeyboardAware…` classes it is the one their options drive, enabled by default.
+    /// For the `KeyboardAware…` classes it starts enabled.
     public var keyboardAvoidance: KeyboardAvoidance {
-        if let existing = objc_getAssociatedObject(self, &keyboardAvoidanceKey) as? KeyboardAvoidance {
-            return existing
-        }
-        return installKeyboardAvoidance(insetWrites: .observed, isEnabled: false)
+        if let existing = installedKeyboardAvoidance { return existing }
+        let routed = self as? any KeyboardAwareView
+        let adapter = KeyboardAvoidance(
+            scrollView: self, insetWrites: routed == nil ? .observed : .routedBySubclass, isEnabled: routed != nil)
+        objc_setAssociatedObject(self, &keyboardAvoidanceKey, adapter, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        routed?.adapter = adapter
+        return adapter
     }
 
     /// The adapter, only when one was already made: for questions that must not create one (which
-    /// scroll view around a field handles its return key).
+    /// scroll view around a field handles its return key, what the inspector shows).
     var installedKeyboardAvoidance: KeyboardAvoidance? {
         objc_getAssociatedObject(self, &keyboardAvoidanceKey) as? KeyboardAvoidance
-    }
-
-    /// Creates and keeps this scroll view's adapter. The `KeyboardAware…` classes call it from
-    /// their initializers with `.routedBySubclass`.
-    func installKeyboardAvoidance(insetWrites: KeyboardAvoidance.InsetWrites, isEnabled: Bool) -> KeyboardAvoidance {
-        let adapter = KeyboardAvoidance(scrollView: self, insetWrites: insetWrites, isEnabled: isEnabled)
-        objc_setAssociatedObject(self, &keyboardAvoidanceKey, adapter, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        return adapter
     }
 }
 #endif

@@ -22,7 +22,7 @@ extension FormNavigator {
     /// replaces the app's own. Nothing on visionOS.
     func installAccessoryBar(on view: UIView) {
         #if !os(visionOS)
-        guard view.showsKeyboardAccessoryBar != false else { return }
+        guard view.keyboardAccessoryBarVisibility != .never else { return }
         let bar = accessoryBar
         if let field = view as? UITextField, field.inputAccessoryView == nil {
             field.inputAccessoryView = bar

@@ -3,28 +3,56 @@ import UIKit
 
 // MARK: - Per-field accessory bar
 
-/// Storage key of ``UIKit/UIView/showsKeyboardAccessoryBar``.
-@MainActor private var showsKeyboardAccessoryBarKey: UInt8 = 0
+/// Storage key of ``UIKit/UIView/keyboardAccessoryBarVisibility``.
+@MainActor private var keyboardAccessoryBarVisibilityKey: UInt8 = 0
 /// Storage key of ``UIKit/UIView/keyboardAccessoryBarTitle``.
 @MainActor private var keyboardAccessoryBarTitleKey: UInt8 = 0
 
-/// Whether one text input gets the accessory bar, whatever its scroll view says.
+/// Whether one text input gets the ``KeyboardAccessoryBar``.
+public enum KeyboardAccessoryBarVisibility: Sendable, Hashable {
+    /// As its scroll view's `KeyboardAvoidanceOptions.showsAccessoryBar` says (the default).
+    case automatic
+    /// The bar, even where the scroll view shows none.
+    case always
+    /// No bar (a search field, a field with its own toolbar).
+    case never
+}
+
+/// Whether one text input gets the accessory bar, whatever its scroll view says, and its title.
 extension UIView {
-    /// `false` keeps the ``KeyboardAccessoryBar`` off this text input (a search field, a field
-    /// with its own toolbar); `true` gives it the bar even when its scroll view's
-    /// `KeyboardAvoidanceOptions.showsAccessoryBar` is off; `nil` (the default) follows the scroll view.
-    /// Either way the bar comes from the innermost scroll view around the input whose keyboard
-    /// avoidance is on: an input outside such a scroll view gets none. Read when the scroll view
-    /// lays out (the bar goes on before the input is focused) and when it begins editing; setting
-    /// `false` also takes a bar already put on off at once. On visionOS, which has no input
-    /// accessory views, it is kept and has no effect.
-    public var showsKeyboardAccessoryBar: Bool? {
-        get { (objc_getAssociatedObject(self, &showsKeyboardAccessoryBarKey) as? NSNumber)?.boolValue }
+    /// Whether this text input gets the ``KeyboardAccessoryBar`` (default `.automatic`: as its
+    /// scroll view says). Either way the bar comes from the innermost scroll view around the input
+    /// whose keyboard avoidance is on: an input outside such a scroll view gets none. Read when the
+    /// scroll view lays out (the bar goes on before the input is focused) and when it begins
+    /// editing; `.never` also takes a bar already put on off at once. On visionOS, which has no
+    /// input accessory views, it is kept and has no effect.
+    public var keyboardAccessoryBarVisibility: KeyboardAccessoryBarVisibility {
+        get {
+            switch (objc_getAssociatedObject(self, &keyboardAccessoryBarVisibilityKey) as? NSNumber)?.boolValue {
+            case nil: .automatic
+            case true?: .always
+            case false?: .never
+            }
+        }
         set {
+            let stored: NSNumber? =
+                switch newValue {
+                case .automatic: nil
+                case .always: NSNumber(value: true)
+                case .never: NSNumber(value: false)
+                }
             objc_setAssociatedObject(
-                self, &showsKeyboardAccessoryBarKey, newValue.map { NSNumber(value: $0) },
-                .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            if newValue == false { removeKeyboardAccessoryBar() }
+                self, &keyboardAccessoryBarVisibilityKey, stored, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            if newValue == .never { removeKeyboardAccessoryBar() }
+        }
+    }
+
+    /// Whether the bar goes on this input, when its scroll view's option is `scrollViewShowsBar`.
+    func showsKeyboardAccessoryBar(scrollViewShowsBar: Bool) -> Bool {
+        switch keyboardAccessoryBarVisibility {
+        case .automatic: scrollViewShowsBar
+        case .always: true
+        case .never: false
         }
     }
 

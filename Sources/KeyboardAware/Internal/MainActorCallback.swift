@@ -9,9 +9,8 @@ import UIKit
 /// does not always catch): then the call hops to the main actor, one run-loop turn later, and the
 /// kit says so once instead of trapping.
 ///
-/// On the main thread the call is made at once. `MainActor.assumeIsolated` is iOS 17+; before,
-/// the call is made as the standard library's backport does: a main-actor function has the same
-/// representation as a plain one, and the thread was just checked.
+/// On the main thread the call is made at once, through `MainActor.assumeIsolated`, which the
+/// standard library back-deploys to every system the package supports.
 func runAsMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
     guard Thread.isMainThread else {
         DispatchQueue.main.async {
@@ -20,11 +19,7 @@ func runAsMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
         }
         return
     }
-    if #available(iOS 17, tvOS 17, *) {
-        MainActor.assumeIsolated(body)
-    } else {
-        unsafeBitCast(body, to: (@Sendable () -> Void).self)()
-    }
+    MainActor.assumeIsolated(body)
 }
 
 /// The notice for a view changed off the main thread, logged once per process.

@@ -103,11 +103,20 @@ struct ScrollViewSnapshotReader {
     /// Whether `scrollView` rests at the end of content `contentHeight` high (rule 16), from four
     /// property reads: what a content-size change asks first, before anything else is read.
     static func isAtEnd(_ scrollView: UIScrollView, contentHeight: CGFloat) -> Bool {
+        viewport(of: scrollView, contentHeight: contentHeight).isAtEnd
+    }
+
+    /// The largest offset `scrollView` can rest at (rule 16's `maxOffsetY`).
+    static func endOffsetY(of scrollView: UIScrollView) -> CGFloat {
+        viewport(of: scrollView, contentHeight: scrollView.contentSize.height).maximumOffsetY
+    }
+
+    /// The visible region from the few properties it takes, with content `contentHeight` high.
+    private static func viewport(of scrollView: UIScrollView, contentHeight: CGFloat) -> Viewport {
         let adjusted = scrollView.adjustedContentInset
         return Viewport(
             offsetY: scrollView.contentOffset.y, frameHeight: scrollView.bounds.height, contentHeight: contentHeight,
-            adjustedTop: adjusted.top, adjustedBottom: adjusted.bottom
-        ).isAtEnd
+            adjustedTop: adjusted.top, adjustedBottom: adjusted.bottom)
     }
 
     /// Whether the scroll view is drawn upside down: a chat screen's table flipped with

@@ -6,28 +6,30 @@ import UIKit
 /// next field on screen, and leave it without a return key (number pads have none).
 ///
 /// It is an `inputAccessoryView` put, before they are focused, only on text fields and text views
-/// whose `inputAccessoryView` the app left `nil` (and whose ``UIKit/UIView/showsKeyboardAccessoryBar``
-/// is not `false`). It looks and sounds like the platform's own, through iOS 18 and in iOS 26's
+/// whose `inputAccessoryView` the app left `nil` (and whose ``UIKit/UIView/keyboardAccessoryBarVisibility``
+/// is not `.never`). It looks and sounds like the platform's own, through iOS 18 and in iOS 26's
 /// Liquid Glass: a toolbar whose Done is the system's Done item (localized by iOS), chevrons for
 /// Previous and Next with VoiceOver labels in the languages the package ships, and the keyboard's
 /// click on every tap. Whether Previous and Next are enabled follows the core's reading order.
 ///
-/// An app may make it its own: Done's title or image (``doneTitle``, ``doneImage``), what Previous,
-/// Next and Done do (``previousAction``, ``nextAction``, ``doneAction``), the title shown between
-/// them (the field's placeholder by default, ``UIKit/UIView/keyboardAccessoryBarTitle`` per field,
-/// ``showsFieldTitle`` to hide it), tints, or the labels in its own `KeyboardAware.strings` table
-/// (keys `KeyboardAware.previous` and `KeyboardAware.next`), which wins over the package's.
+/// An app may make it its own: its parts are public (``previousItem``, ``nextItem``, ``doneItem``,
+/// which an app may replace with an item of its own, ``toolbar`` for tints and appearances,
+/// ``titleLabel``, which shows the field's placeholder or ``UIKit/UIView/keyboardAccessoryBarTitle``),
+/// what Previous, Next and Done do (``previousAction``, ``nextAction``, ``doneAction``), and the
+/// labels in its own `KeyboardAware.strings` table (keys `KeyboardAware.previous` and
+/// `KeyboardAware.next`), which wins over the package's.
 ///
 /// UI tests find the bar and its items by ``AccessibilityIdentifier`` rather than by label: the
 /// return key of a field whose next field exists is also labelled Next.
 ///
 /// visionOS has no input accessory views and no input clicks: there the bar is never shown, and
-/// `KeyboardAvoidanceOptions.showsAccessoryBar` and ``UIKit/UIView/showsKeyboardAccessoryBar`` are kept
+/// `KeyboardAvoidanceOptions.showsAccessoryBar` and ``UIKit/UIView/keyboardAccessoryBarVisibility`` are kept
 /// but do nothing, so that code and storyboards shared with iOS build and load unchanged.
 ///
 /// ```swift
 /// scrollView.keyboardAvoidance.options.showsAccessoryBar = true
-/// scrollView.keyboardAvoidance.accessoryBar.buttonTintColor = .systemIndigo
+/// scrollView.keyboardAvoidance.accessoryBar.toolbar.tintColor = .systemIndigo
+/// scrollView.keyboardAvoidance.accessoryBar.doneItem = UIBarButtonItem(title: "Send", style: .done, target: nil, action: nil)
 /// ```
 @MainActor
 public final class KeyboardAccessoryBar: UIInputView, UIInputViewAudioFeedback {
@@ -37,9 +39,13 @@ public final class KeyboardAccessoryBar: UIInputView, UIInputViewAudioFeedback {
     public let previousItem = UIBarButtonItem()
     /// Moves focus to the next field in reading order, scrolling its row in when needed.
     public let nextItem = UIBarButtonItem()
-    /// Ends editing, which lets the keyboard go: the system's Done item (localized by iOS), or an
-    /// item with ``doneTitle`` or ``doneImage``.
-    public private(set) var doneItem = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
+    /// Ends editing, which lets the keyboard go: the system's Done item (localized by iOS) unless
+    /// the app sets one of its own (a title, an image with its VoiceOver label). The bar puts the
+    /// item in the toolbar and points its target and action at itself, so a tap runs
+    /// ``doneAction`` or ends editing; the item stays the one the app set.
+    public var doneItem = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil) {
+        didSet { install(doneItem, replacing: oldValue) }
+    }
     /// The toolbar that holds the items.
     public let toolbar = UIToolbar()
     /// The title between Next and Done: the focused field's ``UIKit/UIView/keyboardAccessoryBarTitle``,
@@ -65,59 +71,26 @@ public final class KeyboardAccessoryBar: UIInputView, UIInputViewAudioFeedback {
     /// editing with `endEditing(_:)` yourself).
     public var doneAction: (@MainActor (UIView?) -> Void)?
 
-    /// Done's title in place of the system's localized Done (`nil`: the system's).
-    public var doneTitle: String? {
-        didSet { replaceDoneItem() }
-    }
-
-    /// Done's image in place of its title (`nil`: a title). Set ``doneTitle`` too: it becomes the
-    /// image's VoiceOver label, which an image alone lacks.
-    public var doneImage: UIImage? {
-        didSet { replaceDoneItem() }
-    }
-
-    /// Whether the title between Next and Done shows (default on).
-    public var showsFieldTitle = true {
-        didSet { titleLabel.isHidden = !showsFieldTitle }
-    }
-
     /// The input the bar's actions act on: the one being edited when it was last updated.
     private weak var input: UIView?
 
     // MARK: - Accessibility identifiers
 
     /// The accessibility identifiers of the bar's toolbar and items, for UI tests, e.g.
-    /// `app.toolbars[AccessibilityIdentifier.bar].buttons[AccessibilityIdentifier.next]`.
-    public enum AccessibilityIdentifier {
-        /// The toolbar: `KeyboardAccessoryBar`.
-        public static let bar = "KeyboardAccessoryBar"
-        /// Previous: `KeyboardAccessoryBar.previous`.
-        public static let previous = "KeyboardAccessoryBar.previous"
-        /// Next: `KeyboardAccessoryBar.next`.
-        public static let next = "KeyboardAccessoryBar.next"
-        /// Done: `KeyboardAccessoryBar.done`.
-        public static let done = "KeyboardAccessoryBar.done"
-    }
-
-    // MARK: - Appearance
-
-    /// The bar's background color; `nil` (the default) lets the keyboard's own background show
-    /// through. Set through the toolbar's appearances, which UIKit draws in place of its
-    /// `barTintColor` once they are set.
-    public var barTintColor: UIColor? {
-        didSet { applyBackground() }
-    }
-
-    /// The items' tint; `nil` (the default) follows the app's tint.
-    public var buttonTintColor: UIColor? {
-        get { toolbar.tintColor }
-        set { toolbar.tintColor = newValue }
+    /// `app.toolbars[AccessibilityIdentifier.bar.rawValue].buttons[AccessibilityIdentifier.next.rawValue]`:
+    /// the toolbar is `KeyboardAccessoryBar`, the items `KeyboardAccessoryBar.previous`, `.next` and
+    /// `.done`.
+    public enum AccessibilityIdentifier: String, CaseIterable, Sendable {
+        case bar = "KeyboardAccessoryBar"
+        case previous = "KeyboardAccessoryBar.previous"
+        case next = "KeyboardAccessoryBar.next"
+        case done = "KeyboardAccessoryBar.done"
     }
 
     // MARK: - Initializers
 
     /// Creates a bar that looks like the system's on the system it runs on.
-    public init() {
+    init() {
         super.init(
             frame: CGRect(x: 0, y: 0, width: 320, height: Self.look.height), inputViewStyle: Self.systemInputViewStyle)
         configure()
@@ -155,21 +128,12 @@ public final class KeyboardAccessoryBar: UIInputView, UIInputViewAudioFeedback {
         return title?.isEmpty == false ? title : nil
     }
 
-    /// Puts a Done item with ``doneTitle`` or ``doneImage`` in place of the current one, or the
-    /// system's when neither is set.
-    private func replaceDoneItem() {
-        let item: UIBarButtonItem
-        if let doneImage {
-            item = UIBarButtonItem(image: doneImage, style: .done, target: self, action: #selector(doneTapped))
-            item.accessibilityLabel = doneTitle
-        } else if let doneTitle {
-            item = UIBarButtonItem(title: doneTitle, style: .done, target: self, action: #selector(doneTapped))
-        } else {
-            item = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(doneTapped))
-        }
-        item.accessibilityIdentifier = AccessibilityIdentifier.done
-        toolbar.items = toolbar.items?.map { $0 === doneItem ? item : $0 }
-        doneItem = item
+    /// Puts `item` in the toolbar where `old` was, acting through the bar.
+    private func install(_ item: UIBarButtonItem, replacing old: UIBarButtonItem) {
+        item.target = self
+        item.action = #selector(doneTapped)
+        if item.accessibilityIdentifier == nil { item.accessibilityIdentifier = AccessibilityIdentifier.done.rawValue }
+        toolbar.items = toolbar.items?.map { $0 === old ? item : $0 }
     }
 
     // MARK: - Layout
@@ -180,10 +144,10 @@ public final class KeyboardAccessoryBar: UIInputView, UIInputViewAudioFeedback {
         nextItem.image = UIImage(systemName: "chevron.down", withConfiguration: configuration)
         previousItem.accessibilityLabel = AccessoryBarStrings.previous
         nextItem.accessibilityLabel = AccessoryBarStrings.next
-        toolbar.accessibilityIdentifier = AccessibilityIdentifier.bar
-        previousItem.accessibilityIdentifier = AccessibilityIdentifier.previous
-        nextItem.accessibilityIdentifier = AccessibilityIdentifier.next
-        doneItem.accessibilityIdentifier = AccessibilityIdentifier.done
+        toolbar.accessibilityIdentifier = AccessibilityIdentifier.bar.rawValue
+        previousItem.accessibilityIdentifier = AccessibilityIdentifier.previous.rawValue
+        nextItem.accessibilityIdentifier = AccessibilityIdentifier.next.rawValue
+        doneItem.accessibilityIdentifier = AccessibilityIdentifier.done.rawValue
         previousItem.largeContentSizeImage = previousItem.image
         nextItem.largeContentSizeImage = nextItem.image
         for (item, action) in [
@@ -220,17 +184,12 @@ public final class KeyboardAccessoryBar: UIInputView, UIInputViewAudioFeedback {
         ])
     }
 
-    /// Transparent over the keyboard's background, or opaque in ``barTintColor``; no hairline
-    /// either way, as above the system keyboard. Every appearance is set, so the toolbar looks
-    /// the same whichever one UIKit picks.
+    /// Transparent over the keyboard's background with no hairline, as above the system keyboard.
+    /// Every appearance is set, so the toolbar looks the same whichever one UIKit picks; an app
+    /// that wants a background of its own sets the toolbar's appearances.
     private func applyBackground() {
         let appearance = UIToolbarAppearance()
-        if let barTintColor {
-            appearance.configureWithOpaqueBackground()
-            appearance.backgroundColor = barTintColor
-        } else {
-            appearance.configureWithTransparentBackground()
-        }
+        appearance.configureWithTransparentBackground()
         appearance.shadowColor = nil
         toolbar.standardAppearance = appearance
         toolbar.compactAppearance = appearance

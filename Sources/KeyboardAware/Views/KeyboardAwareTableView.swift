@@ -5,136 +5,34 @@ import UIKit
 /// before it when both fit.
 ///
 /// Use it in code or swap a table view's class in Interface Builder (class
-/// `KeyboardAwareTableView`, module `KeyboardAware`). As the `tableView` of a
-/// `UITableViewController`, which adjusts its table for the keyboard itself, it leaves the insets
-/// and the scroll to the controller (logged once) and keeps the return key, the accessory bar and
-/// ``focusNextField()``.
+/// `KeyboardAwareTableView`, module `KeyboardAware`).
+///
+/// Its options are those of every scroll view (``KeyboardAvoidance/options`` in code; in Interface
+/// Builder's Attributes inspector, `Is Keyboard Avoidance Enabled`, `Keyboard Distance` and the
+/// others), with avoidance on from the start. What it adds to its UIKit superclass is that it
+/// hears of your inset writes, layout passes, safe-area changes and windows directly, where a
+/// plain scroll view is observed.
+///
+/// As the `tableView` of a `UITableViewController`, which adjusts its table for the keyboard
+/// itself, it leaves the insets and the scroll to the controller (logged once) and keeps the
+/// return key, the accessory bar and ``KeyboardAvoidance/focusNextField()``.
 @MainActor
 @objc(KeyboardAwareTableView)
-open class KeyboardAwareTableView: UITableView {
-    /// The shared adapter, kept here too so that layout passes skip the associated-object lookup.
-    private var avoidance: KeyboardAvoidance?
-
-    // MARK: - Options
-
-    /// Whether this view makes room for the keyboard (default on).
-    @IBInspectable open var isKeyboardAvoidanceEnabled: Bool {
-        get { keyboardAvoidance.isEnabled }
-        set { keyboardAvoidance.isEnabled = newValue }
-    }
-
-    /// Room between the focused input and the keyboard, in points (default 10).
-    @IBInspectable open var keyboardDistance: CGFloat {
-        get { keyboardAvoidance.options.keyboardDistance }
-        set { keyboardAvoidance.options.keyboardDistance = newValue }
-    }
-
-    /// Also shows the cell before the focused one when both fit (default on).
-    @IBInspectable open var revealsPreviousCell: Bool {
-        get { keyboardAvoidance.options.revealsPreviousCell }
-        set { keyboardAvoidance.options.revealsPreviousCell = newValue }
-    }
-
-    /// Also makes room for floating, split and undocked iPad keyboards (default off).
-    @IBInspectable open var followsUndockedKeyboard: Bool {
-        get { keyboardAvoidance.options.followsUndockedKeyboard }
-        set { keyboardAvoidance.options.followsUndockedKeyboard = newValue }
-    }
-
-    /// Whether the return key moves to the next field and ends editing at the last one (default
-    /// on); the app's text field delegates keep the last word.
-    @IBInspectable open var isReturnKeyNavigationEnabled: Bool {
-        get { keyboardAvoidance.options.isReturnKeyNavigationEnabled }
-        set { keyboardAvoidance.options.isReturnKeyNavigationEnabled = newValue }
-    }
-
-    /// Shows a Previous / Next / Done bar above the keyboard on fields without an accessory view
-    /// of their own (default off).
-    @IBInspectable open var showsAccessoryBar: Bool {
-        get { keyboardAvoidance.options.showsAccessoryBar }
-        set { keyboardAvoidance.options.showsAccessoryBar = newValue }
-    }
-
-    /// Ends editing on a tap outside any control, text input or cell (default off).
-    @IBInspectable open var dismissesKeyboardOnTap: Bool {
-        get { keyboardAvoidance.options.tapToDismiss != .never }
-        set { keyboardAvoidance.options.tapToDismiss.dismissesOnTap = newValue }
-    }
-
-    /// Whether the app's own bottom inset is room for a bar the keyboard covers too, counted as
-    /// room the keyboard already has (default off: the keyboard's inset goes on top of it).
-    @IBInspectable open var keyboardCoversAppInset: Bool {
-        get { keyboardAvoidance.options.keyboardCoversAppInset }
-        set { keyboardAvoidance.options.keyboardCoversAppInset = newValue }
-    }
-
-    /// How the content moves with the keyboard, for chat screens (default `.never`). Set in code:
-    /// Interface Builder has no inspector for enumerations.
-    open var contentLift: ContentLift {
-        get { keyboardAvoidance.options.contentLift }
-        set { keyboardAvoidance.options.contentLift = newValue }
-    }
-
-    /// The height of content pinned over the top, when it cannot be measured (a compositional
-    /// layout's pinned header); `nil` (the default) measures it. Set in code.
-    open var pinnedHeaderHeight: CGFloat? {
-        get { keyboardAvoidance.options.pinnedHeaderHeight }
-        set { keyboardAvoidance.options.pinnedHeaderHeight = newValue }
-    }
-
-    /// With tap to dismiss on, a tap on a cell ends editing too, as in a chat (default off).
-    @IBInspectable open var dismissesKeyboardOnCellTap: Bool {
-        get { keyboardAvoidance.options.tapToDismiss == .includingCells }
-        set { keyboardAvoidance.options.tapToDismiss.dismissesOnCellTap = newValue }
-    }
-
-    // MARK: - Forms
-
-    /// Moves focus to the next field in reading order, scrolling its row in when it is off screen; returns whether it moved.
-    @discardableResult
-    open func focusNextField() -> Bool {
-        keyboardAvoidance.focusNextField()
-    }
-
-    /// Moves focus to the previous field in reading order, scrolling its row in when it is off screen; returns whether it moved.
-    @discardableResult
-    open func focusPreviousField() -> Bool {
-        keyboardAvoidance.focusPreviousField()
-    }
-
-    // MARK: - Initializers
-
-    /// Creates the view with keyboard avoidance on.
-    public override init(frame: CGRect, style: UITableView.Style) {
-        super.init(frame: frame, style: style)
-        adoptKeyboardAvoidance()
-    }
-
-    /// Interface Builder's initializer: keyboard avoidance on, the options from the inspector.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        adoptKeyboardAvoidance()
-    }
-
-    /// Creates the shared adapter once the view exists; it reads the insets set so far as the app's.
-    private func adoptKeyboardAvoidance() {
-        avoidance = installKeyboardAvoidance(insetWrites: .routedBySubclass, isEnabled: true)
-    }
+open class KeyboardAwareTableView: UITableView, KeyboardAwareView {
+    var adapter: KeyboardAvoidance?
 
     // MARK: - The app's insets
 
     /// The app's writes become its own value at once; the keyboard's extra stays on top of it.
     open override var contentInset: UIEdgeInsets {
         get { super.contentInset }
-        set { super.contentInset = avoidance?.contentInsetToWrite(forAppValue: newValue) ?? newValue }
+        set { super.contentInset = adapter?.contentInsetToWrite(forAppValue: newValue) ?? newValue }
     }
 
     /// The app's writes become its own value at once; the keyboard's extra stays on top of it.
     open override var verticalScrollIndicatorInsets: UIEdgeInsets {
         get { super.verticalScrollIndicatorInsets }
-        set {
-            super.verticalScrollIndicatorInsets = avoidance?.indicatorInsetToWrite(forAppValue: newValue) ?? newValue
-        }
+        set { super.verticalScrollIndicatorInsets = adapter?.indicatorInsetToWrite(forAppValue: newValue) ?? newValue }
     }
 
     // MARK: - Layout
@@ -142,20 +40,22 @@ open class KeyboardAwareTableView: UITableView {
     /// Reports a new geometry (rotation, resize) to the adapter; a plain scroll step costs a compare.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        avoidance?.layoutDidChange()
+        adapter?.layoutDidChange()
     }
 
     /// The safe-area part of the insets changes the room the keyboard takes.
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
-        avoidance?.layoutDidChange()
+        adapter?.layoutDidChange()
     }
 
     /// A new window means a new screen position, perhaps a controller that adjusts for the
-    /// keyboard, and perhaps a field already editing.
+    /// keyboard, and perhaps a field already editing. The adapter is made when the view first
+    /// joins a window, unless something asked for it before.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        avoidance?.windowDidChange()
+        guard window != nil || adapter != nil else { return }
+        keyboardAvoidance.windowDidChange()
     }
 }
 #endif

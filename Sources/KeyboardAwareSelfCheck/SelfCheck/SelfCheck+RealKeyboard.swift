@@ -66,7 +66,7 @@ extension SelfCheck {
         try? await Task.sleep(nanoseconds: 1_000_000_000)
         let hidden = read(view, in: window)
         if let problem = KeyboardTopAgreement.disagreement(
-            state: view.keyboardAvoidance.keyboardState, kitTop: hidden.kitTop, guideTop: hidden.guideTop,
+            state: view.keyboardAvoidance.keyboard.keyboardState, kitTop: hidden.kitTop, guideTop: hidden.guideTop,
             restingTop: hidden.restingTop)
         {
             return .failed("after editing ended: \(problem)")
@@ -88,7 +88,7 @@ extension SelfCheck {
     /// Neither the kit nor the window's layout guide sees a keyboard: the kit's state is hidden and
     /// the guide rests at the bottom of the safe area.
     private static func keyboardIsAbsent(_ reading: KeyboardReading, view: KeyboardAwareScrollView) -> Bool {
-        view.keyboardAvoidance.keyboardState == .hidden && reading.guideTop >= reading.restingTop - 1
+        view.keyboardAvoidance.keyboard.keyboardState == .hidden && reading.guideTop >= reading.restingTop - 1
     }
 
     /// What the kit and UIKit say about the keyboard, in window coordinates.
@@ -117,7 +117,7 @@ extension SelfCheck {
         -> String?
     {
         KeyboardTopAgreement.disagreement(
-            state: view.keyboardAvoidance.keyboardState, kitTop: reading.kitTop, guideTop: reading.guideTop,
+            state: view.keyboardAvoidance.keyboard.keyboardState, kitTop: reading.kitTop, guideTop: reading.guideTop,
             restingTop: reading.restingTop)
             ?? KeyboardClearance.problem(
                 field: field.convert(field.bounds, to: nil), keyboard: reading.guide, accessoryBar: nil)

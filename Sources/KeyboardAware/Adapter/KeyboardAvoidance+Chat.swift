@@ -1,0 +1,25 @@
+#if canImport(UIKit)
+import UIKit
+
+/// What a chat screen asks of its scroll view: whether it shows the newest message, and going
+/// there. "At its end" is the contract's (rule 16): the offset within a point of the largest one.
+extension KeyboardAvoidance {
+    /// Whether the scroll view rests at the end of its content, within a point: what
+    /// `contentLift = .whenAtEnd` keeps (a "jump to the newest message" button shows when it is
+    /// `false`). `false` without a scroll view.
+    public var isAtEnd: Bool {
+        guard let scrollView else { return false }
+        return ScrollViewSnapshotReader.isAtEnd(scrollView, contentHeight: scrollView.contentSize.height)
+    }
+
+    /// Scrolls to the end of the content (the newest message of a chat), the keyboard's inset
+    /// included, as `setContentOffset(_:animated:)` does: with UIKit's scroll animation or at once.
+    /// Call it after the content grew (a sent message) once the table or collection has its new
+    /// content size, for instance after `layoutIfNeeded()`.
+    public func scrollToEnd(animated: Bool) {
+        guard let scrollView else { return }
+        let end = ScrollViewSnapshotReader.endOffsetY(of: scrollView)
+        scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: end), animated: animated)
+    }
+}
+#endif
