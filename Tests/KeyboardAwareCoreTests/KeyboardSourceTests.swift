@@ -41,6 +41,40 @@ struct KeyboardSourceTests {
         #expect(KeyboardState(endFrame: gone, screenHeight: 852) == .hidden)
     }
 
+    /// A composer 88 pt high (a view controller's input accessory view) that stays while the
+    /// keyboard goes rests at 852 - 88 = 764: the covering frame (keyboard and composer, top 428)
+    /// follows the finger down to there and no further, so the content never passes under it.
+    @Test func aComposerThatStaysStopsTheDraggedFrameAtItsRestingPlace() {
+        let resting = CGRect(x: 0, y: 428, width: 393, height: 424)
+        let drag = { (finger: CGFloat) in
+            KeyboardSource.interactiveDismissalFrame(resting: resting, fingerY: finger, accessoryRestingTop: 764)
+        }
+        #expect(drag(600) == CGRect(x: 0, y: 600, width: 393, height: 424))
+        #expect(drag(764).minY == 764)
+        #expect(drag(800).minY == 764)
+        #expect(drag(852).minY == 764)
+        // Above the frame's top, the finger still moves nothing; without a staying accessory the
+        // frame goes on down.
+        #expect(drag(300) == resting)
+        #expect(KeyboardSource.interactiveDismissalFrame(resting: resting, fingerY: 800).minY == 800)
+        // A resting place above the frame's top (an accessory taller than the frame) holds it where it is.
+        #expect(
+            KeyboardSource.interactiveDismissalFrame(resting: resting, fingerY: 700, accessoryRestingTop: 400)
+                == resting)
+    }
+
+    /// After a hide known from a notification, a guide that shows a keyboard (iOS 26 resting above
+    /// the safe area) is not taken for one; a notification that shows one again ends that.
+    @Test func aNotifiedHideStandsAgainstTheGuide() {
+        let resting = guide(top: 516)
+        #expect(
+            KeyboardSource.currentFrame(
+                lastNotified: nil, isHiddenByNotification: true, guide: resting, screenSize: screen) == nil)
+        #expect(
+            KeyboardSource.currentFrame(lastNotified: nil, guide: resting, screenSize: screen)
+                == CGRect(x: 0, y: 516, width: 393, height: 336))
+    }
+
     @Test func aGuideAtRestMeansNoDockedKeyboard() {
         // A docked keyboard notified before the scene went to the background, gone since: the
         // guide rests at 818 (or within half a point of it), so no keyboard.

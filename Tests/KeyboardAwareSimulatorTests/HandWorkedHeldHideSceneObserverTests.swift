@@ -147,6 +147,35 @@ struct HandWorkedHeldHideSceneObserverTests {
             ])
     }
 
+    // MARK: - A sheet with detents
+
+    @Test func aSheetGrownByUIKitAsTheKeyboardShowsIsAdjustedOnceAndLeftAsItWas() throws {
+        // The sheet at its medium detent: 426 high from y 426, safe bottom 34, content 900; field
+        // 300..344 shows at y 0 (band [0, 392]).
+        try expectReplay(
+            "iphone-sheet-medium-detent",
+            [
+                Expected(inset: 0, adjusted: 34, y: 0, keyboard: .hidden, focus: 0, visible: true, writes: "000"),
+                // Covered 852 - 516 = 336, extra 302; band [y, y + 90]; F 300..354 → y = 264.
+                Expected(
+                    inset: 302, adjusted: 336, y: 264, keyboard: .docked, animation: 0.25, focus: 0, visible: true,
+                    writes: "111", notify: true),
+                // UIKit grows it to large (793 high from 59) with the keyboard: still 336 covered,
+                // nothing added twice; the field showed and still does in [264, 721].
+                Expected(
+                    inset: 302, adjusted: 336, y: 264, keyboard: .docked, focus: 0, visible: true, writes: "000",
+                    notify: false),
+                // Hide: the insets back; max 900 + 34 - 793 = 141 clamps 264.
+                Expected(
+                    inset: 0, adjusted: 34, y: 141, keyboard: .hidden, animation: 0.25, focus: 0, visible: true,
+                    writes: "111", notify: true),
+                // Back at its detent: nothing left over (max 900 + 34 - 426 = 508 keeps 141).
+                Expected(
+                    inset: 0, adjusted: 34, y: 141, keyboard: .hidden, focus: 0, visible: true, writes: "000",
+                    notify: false),
+            ])
+    }
+
     // MARK: - Bad waits
 
     @Test func aWaitThatIsNegativeOrNoNumberIsIgnoredWithAReason() throws {

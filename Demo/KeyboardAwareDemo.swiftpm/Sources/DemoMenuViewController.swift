@@ -4,46 +4,55 @@ import UIKit
 /// form sheet, which on iPad ends above the screen's bottom, so only part of it is covered.
 final class DemoMenuViewController: UITableViewController {
     private struct Screen {
+        /// How a screen is shown: pushed, in a form sheet with Done, or presented as it makes itself.
+        enum Presentation {
+            case push, formSheet, itself
+        }
+
         let title: String
         let subtitle: String
-        let isFormSheet: Bool
+        let presentation: Presentation
         let make: @MainActor () -> UIViewController
     }
 
     private let screens: [Screen] = [
         Screen(
-            title: "Sign-up form", subtitle: "KeyboardAwareScrollView built in code", isFormSheet: false,
+            title: "Sign-up form", subtitle: "KeyboardAwareScrollView built in code", presentation: .push,
             make: { SignUpViewController() }),
         Screen(
-            title: "Settings", subtitle: "KeyboardAwareTableView, many sections and rows", isFormSheet: false,
+            title: "Settings", subtitle: "KeyboardAwareTableView, many sections and rows", presentation: .push,
             make: { SettingsFormViewController() }),
         Screen(
-            title: "Grid form", subtitle: "KeyboardAwareCollectionView", isFormSheet: false,
+            title: "Grid form", subtitle: "KeyboardAwareCollectionView", presentation: .push,
             make: { GridFormViewController() }),
         Screen(
-            title: "SwiftUI cells", subtitle: "UIHostingConfiguration rows with TextFields", isFormSheet: false,
+            title: "SwiftUI cells", subtitle: "UIHostingConfiguration rows with TextFields", presentation: .push,
             make: { SwiftUICellsViewController() }),
         Screen(
-            title: "Notes", subtitle: "A long UITextView: the caret stays visible", isFormSheet: false,
+            title: "Notes", subtitle: "A long UITextView: the caret stays visible", presentation: .push,
             make: { NotesViewController() }),
         Screen(
-            title: "Storyboard form", subtitle: "Scroll view class swapped in Interface Builder", isFormSheet: false,
+            title: "Storyboard form", subtitle: "Scroll view class swapped in Interface Builder", presentation: .push,
             make: { StoryboardFormViewController.instantiate() }),
         Screen(
-            title: "Plain UIScrollView", subtitle: "scrollView.keyboardAvoidance.isEnabled = true", isFormSheet: false,
+            title: "Plain UIScrollView", subtitle: "scrollView.keyboardAvoidance.isEnabled = true", presentation: .push,
             make: { AttachedScrollViewController() }),
         Screen(
-            title: "Chat", subtitle: "Composer as inputAccessoryView, kept at the end", isFormSheet: false,
+            title: "Chat", subtitle: "Composer as inputAccessoryView, kept at the end", presentation: .push,
             make: { ChatViewController() }),
         Screen(
             title: "Chat on the layout guide", subtitle: "Composer pinned to view.keyboardLayoutGuide",
-            isFormSheet: false, make: { GuideChatViewController() }),
+            presentation: .push, make: { GuideChatViewController() }),
         Screen(
-            title: "Sign-up as a form sheet", subtitle: "Presented modally (a sheet on iPad)", isFormSheet: true,
+            title: "Sign-up as a form sheet", subtitle: "Presented modally (a sheet on iPad)",
+            presentation: .formSheet,
             make: { SignUpViewController() }),
         Screen(
+            title: "Edit profile (sheet)", subtitle: "A sheet with medium and large detents", presentation: .itself,
+            make: { ProfileSheetViewController.presented() }),
+        Screen(
             title: "Self-check", subtitle: "Every scenario replayed on this device against the simulator",
-            isFormSheet: false, make: { SelfCheckViewController() }),
+            presentation: .push, make: { SelfCheckViewController() }),
     ]
 
     init() {
@@ -72,7 +81,7 @@ final class DemoMenuViewController: UITableViewController {
         content.secondaryText = screen.subtitle
         content.secondaryTextProperties.color = .secondaryLabel
         cell.contentConfiguration = content
-        cell.accessoryType = screen.isFormSheet ? .none : .disclosureIndicator
+        cell.accessoryType = screen.presentation == .push ? .disclosureIndicator : .none
         return cell
     }
 
@@ -80,14 +89,17 @@ final class DemoMenuViewController: UITableViewController {
         tableView.deselectRow(at: indexPath, animated: true)
         let screen = screens[indexPath.row]
         let controller = screen.make()
-        if screen.isFormSheet {
+        switch screen.presentation {
+        case .itself:
+            present(controller, animated: true)
+        case .formSheet:
             controller.navigationItem.rightBarButtonItem = UIBarButtonItem(
                 systemItem: .done,
                 primaryAction: UIAction { [weak controller] _ in controller?.dismiss(animated: true) })
             let navigation = UINavigationController(rootViewController: controller)
             navigation.modalPresentationStyle = .formSheet
             present(navigation, animated: true)
-        } else {
+        case .push:
             navigationController?.pushViewController(controller, animated: true)
         }
     }

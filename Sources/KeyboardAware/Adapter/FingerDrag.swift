@@ -24,6 +24,9 @@ final class FingerDrag: NSObject {
         var resting: CGRect
         var base: ScrollViewSnapshot
         var lastTop: CGFloat
+        /// Where an accessory view that stays while the keyboard goes rests (`.interactive` from
+        /// iOS 16 on, where only `.interactiveWithAccessory` takes it along).
+        var accessoryRestingTop: CGFloat?
     }
 
     /// How long after the finger lifts a dragged keyboard's own notification may take; without
@@ -80,7 +83,13 @@ final class FingerDrag: NSObject {
             avoidance.engine.keyboardState == .docked, let last = avoidance.engine.lastKeyboardFrame
         else { return nil }
         let resting = letGo.flatMap { $0.notifications == KeyboardTracker.shared.notificationCount ? $0.resting : nil }
-        return Dismissal(resting: resting ?? last, base: base, lastTop: last.minY)
+        var staying: CGFloat?
+        if #available(iOS 16, *) {
+            staying = InputAccessory.restingTop(
+                for: avoidance.focusedInput ?? KeyboardTracker.shared.editingInput, around: scrollView,
+                screenHeight: base.screenSize.height)
+        }
+        return Dismissal(resting: resting ?? last, base: base, lastTop: last.minY, accessoryRestingTop: staying)
     }
 
     /// Whether a drag on `scrollView` pulls the keyboard down with it (`.interactive`); never on
@@ -100,7 +109,8 @@ final class FingerDrag: NSObject {
             pan.numberOfTouches > 0,
             let finger = ScreenSpace.screenPoint(pan.location(ofTouch: 0, in: window), in: window)
         else { return }
-        let frame = KeyboardSource.interactiveDismissalFrame(resting: drag.resting, fingerY: finger.y)
+        let frame = KeyboardSource.interactiveDismissalFrame(
+            resting: drag.resting, fingerY: finger.y, accessoryRestingTop: drag.accessoryRestingTop)
         guard abs(frame.minY - drag.lastTop) > Tolerance.write else { return }
         drag.lastTop = frame.minY
         dismissal = drag

@@ -45,7 +45,10 @@ final class DismissTapHandler: NSObject, UIGestureRecognizerDelegate {
         guard recognizer.state == .ended, let scrollView else { return }
         if FirstResponder.textInput(in: scrollView) != nil {
             scrollView.endEditing(false)
-        } else if let input = KeyboardTracker.shared.editingInput, input.isFirstResponder {
+        } else if let input = KeyboardTracker.shared.editingInput, input.isFirstResponder,
+            input.window?.windowScene === scrollView.window?.windowScene
+        {
+            // Only within the scroll view's own scene: another window of the app is not this tap's.
             input.endEditing(false)
         }
     }

@@ -51,6 +51,19 @@ enum InputAccessory {
         }
     }
 
+    /// Where the accessory view shown for `input` (or a composer around `scrollView`) rests while
+    /// the keyboard is down, at the bottom of a screen `screenHeight` high: what an interactive
+    /// dismissal that leaves it in place must not drag the content under; `nil` without one.
+    static func restingTop(for input: UIView?, around scrollView: UIView?, screenHeight: CGFloat) -> CGFloat? {
+        #if os(visionOS)
+        return nil
+        #else
+        guard let accessory = shown(for: input, around: scrollView) else { return nil }
+        let height = accessory.window == nil ? self.height(of: accessory) : accessory.bounds.height
+        return height > 0 ? screenHeight - height : nil
+        #endif
+    }
+
     #if !os(visionOS)
     /// The accessory view the keyboard shows for `input`, or for a responder around `scrollView`.
     private static func shown(for input: UIView?, around scrollView: UIView?) -> UIView? {

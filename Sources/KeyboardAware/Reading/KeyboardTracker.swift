@@ -18,11 +18,11 @@ final class KeyboardTracker: NSObject {
     /// The process's tracker, observing from its first use.
     static let shared = KeyboardTracker()
 
-    /// The last covering frame per screen, since iOS 16.1 (notifications name their screen).
-    private let framesByScreen = NSMapTable<AnyObject, NSValue>.weakToStrongObjects()
-    /// The last covering frame of notifications that name no screen (before iOS 16.1): the one
-    /// screen's.
-    private var frameOfUnnamedScreen: CGRect?
+    /// The last covering frame per screen, since iOS 16.1 (notifications name their screen), or
+    /// `NSNull` where the last notification hid the keyboard.
+    private let framesByScreen = NSMapTable<AnyObject, NSObject>.weakToStrongObjects()
+    /// The last notification that names no screen (before iOS 16.1): the one screen's.
+    private var unnamedScreen: (frame: CGRect?, isHidden: Bool) = (nil, false)
     /// The text field or text view being edited anywhere in the process, if any.
     private(set) weak var editingInput: UIView?
     /// Whether this system's end frames count the input accessory view, as far as accessories seen
@@ -53,15 +53,16 @@ final class KeyboardTracker: NSObject {
     /// guide. `nil` outside a window or when no keyboard is known to be up.
     func currentFrame(for view: UIView) -> CGRect? {
         guard let window = view.window, let geometry = ScreenSpace.geometry(of: view) else { return nil }
+        let last = lastNotification(on: ScreenSpace.screen(of: window))
         return KeyboardSource.currentFrame(
-            lastNotified: lastFrame(on: ScreenSpace.screen(of: window)),
+            lastNotified: last.frame, isHiddenByNotification: last.isHidden,
             guide: ScreenSpace.keyboardLayoutGuide(of: window), screenSize: geometry.screenSize)
     }
 
-    /// The last covering frame notified on `screen`.
-    private func lastFrame(on screen: AnyObject?) -> CGRect? {
-        if let screen, let value = framesByScreen.object(forKey: screen) { return value.cgRectValue }
-        return frameOfUnnamedScreen
+    /// What the last notification on `screen` said: the covering frame it showed, or a hide.
+    private func lastNotification(on screen: AnyObject?) -> (frame: CGRect?, isHidden: Bool) {
+        guard let screen, let stored = framesByScreen.object(forKey: screen) else { return unnamedScreen }
+        return ((stored as? NSValue)?.cgRectValue, stored is NSNull)
     }
 
     // MARK: - Notifications
@@ -77,22 +78,20 @@ final class KeyboardTracker: NSObject {
             guard case .success(let endFrame) = event.endFrame else { return }
             let screen = ScreenSpace.screenSize(of: notification)
             if let screen, !KeyboardSource.isScreenFrame(endFrame, screenSize: screen) { return }
+            // A frame that shows no keyboard is a hide too (rule 2).
+            let showsKeyboard = KeyboardState(endFrame: endFrame, screenHeight: screen?.height ?? .infinity) != .hidden
             let leftOut = InputAccessoryPlacement.heightLeftOut(
                 accessory: InputAccessory.frame(for: event, editing: editingInput, around: nil),
-                accessoryHeight: 0, endFrame: endFrame,
-                showsKeyboard: KeyboardState(endFrame: endFrame, screenHeight: screen?.height ?? .infinity) != .hidden,
+                accessoryHeight: 0, endFrame: endFrame, showsKeyboard: showsKeyboard,
                 isLocal: event.isLocal ?? true, report: &accessoryReport)
-            covering = KeyboardOverlap.coveringFrame(endFrame: endFrame, accessoryHeight: leftOut)
+            if showsKeyboard { covering = KeyboardOverlap.coveringFrame(endFrame: endFrame, accessoryHeight: leftOut) }
         }
+        let isHidden = covering == nil
         guard let screen = notification.object.map({ $0 as AnyObject }) else {
-            frameOfUnnamedScreen = covering
+            unnamedScreen = (covering, isHidden)
             return
         }
-        if let covering {
-            framesByScreen.setObject(NSValue(cgRect: covering), forKey: screen)
-        } else {
-            framesByScreen.removeObject(forKey: screen)
-        }
+        framesByScreen.setObject(covering.map { NSValue(cgRect: $0) } ?? NSNull(), forKey: screen)
     }
 
     @objc private func inputDidBeginEditing(_ notification: Notification) {

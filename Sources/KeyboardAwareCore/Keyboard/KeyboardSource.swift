@@ -46,12 +46,21 @@ package enum KeyboardSource {
     /// keyboard is the one there is; a guide not laid out yet says nothing, and the notification
     /// stands.
     ///
+    /// A hide known from a notification stands until a notification shows a keyboard: after an
+    /// interactive dismissal or a hardware keyboard's resign, iOS 26's guide has been seen resting
+    /// above the safe area (FB18129551), which read as a keyboard would leave a blank inset with no
+    /// keyboard.
+    ///
     /// - Parameters:
-    ///   - lastNotified: the covering frame of the last keyboard notification on this screen,
-    ///     `nil` after a hide or when none was seen.
+    ///   - lastNotified: the covering frame of the last keyboard notification on this screen that
+    ///     showed one, `nil` when none was seen or the last one hid it.
+    ///   - isHiddenByNotification: the last notification on this screen hid the keyboard.
     ///   - guide: the window's keyboard layout guide, `nil` when it is not laid out or cannot be read.
     ///   - screenSize: the screen's interface-oriented size.
-    package static func currentFrame(lastNotified: CGRect?, guide: GuideReading?, screenSize: CGSize) -> CGRect? {
+    package static func currentFrame(
+        lastNotified: CGRect?, isHiddenByNotification: Bool = false, guide: GuideReading?, screenSize: CGSize
+    ) -> CGRect? {
+        guard !isHiddenByNotification else { return nil }
         let notified = lastNotified.flatMap { frame -> CGRect? in
             let state = KeyboardState(endFrame: frame, screenHeight: screenSize.height)
             return state == .hidden ? nil : frame
@@ -80,10 +89,21 @@ package enum KeyboardSource {
     ///   - resting: everything that covered the screen when the drag began (accessory view
     ///     included), in screen coordinates.
     ///   - fingerY: the finger's `y` in screen coordinates.
-    /// - Returns: `resting` moved down to the finger (a finger that is not a number moves nothing).
-    package static func interactiveDismissalFrame(resting: CGRect, fingerY: CGFloat) -> CGRect {
+    ///   - accessoryRestingTop: where an input accessory view that stays while the keyboard goes
+    ///     rests, in screen coordinates (a view controller's composer under `.interactive` from
+    ///     iOS 16 on, where only `.interactiveWithAccessory` takes the accessory along); `nil` when
+    ///     the accessory goes with the keyboard or there is none.
+    /// - Returns: `resting` moved down to the finger (a finger that is not a number moves nothing),
+    ///   but never below where a staying accessory rests: the content must not pass under it.
+    package static func interactiveDismissalFrame(
+        resting: CGRect, fingerY: CGFloat, accessoryRestingTop: CGFloat? = nil
+    ) -> CGRect {
         let frame = resting.standardized
-        return frame.offsetBy(dx: 0, dy: max(0, fingerY - frame.minY))
+        var top = max(frame.minY, fingerY.isNaN ? frame.minY : fingerY)
+        if let accessoryRestingTop, accessoryRestingTop.isFinite {
+            top = min(top, max(frame.minY, accessoryRestingTop))
+        }
+        return frame.offsetBy(dx: 0, dy: top - frame.minY)
     }
 
     /// Whether a shown keyboard's end frame can be a frame in screen coordinates on a screen of

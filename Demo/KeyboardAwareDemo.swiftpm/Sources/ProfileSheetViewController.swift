@@ -1,0 +1,48 @@
+import KeyboardAware
+import UIKit
+
+/// An edit-profile form in a sheet with a medium and a large detent. On iPhone UIKit moves or grows
+/// the sheet when a field becomes first responder, as part of the keyboard's transition (iOS 26
+/// takes it to its largest detent); the kit measures what the keyboard covers of the sheet where it
+/// ends up, adds nothing twice, and leaves nothing behind when the sheet returns to its detent
+/// (`Demo/Scenarios/iphone-sheet-medium-detent.json`). The app adds no keyboard code of its own.
+final class ProfileSheetViewController: UIViewController {
+    /// Its insets are its accessibility value for the UI tests (`Demo/UITests`).
+    private let scrollView = InsetReportingScrollView()
+
+    /// The sheet, in a navigation controller with Done, at its medium detent.
+    static func presented() -> UIViewController {
+        let profile = ProfileSheetViewController()
+        let navigation = UINavigationController(rootViewController: profile)
+        if let sheet = navigation.sheetPresentationController {
+            sheet.detents = [.medium(), .large()]
+            sheet.prefersGrabberVisible = true
+        }
+        return navigation
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Edit profile"
+        view.backgroundColor = .systemBackground
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            systemItem: .done, primaryAction: UIAction { [weak self] _ in self?.dismiss(animated: true) })
+        scrollView.accessibilityIdentifier = "Profile form"
+        scrollView.contentInset = .zero  // a first value for the accessibility readout
+        scrollView.alwaysBounceVertical = true
+        scrollView.showsAccessoryBar = true
+        FormFields.fill(view, with: scrollView)
+        let rows: [UIView] = [
+            FormFields.textField("Display name", contentType: .name),
+            FormFields.textField("Username", contentType: .username),
+            FormFields.caption("Shown on your profile and beside your messages."),
+            FormFields.textField("Website", contentType: .URL, keyboard: .URL),
+            FormFields.textField("Location", contentType: .addressCity),
+            FormFields.textField("Bio"),
+        ]
+        let stack = UIStackView(arrangedSubviews: rows)
+        stack.axis = .vertical
+        stack.spacing = 16
+        FormFields.pin(stack, in: scrollView)
+    }
+}

@@ -1,0 +1,65 @@
+import KeyboardAware
+import KeyboardAwareSelfCheck
+import UIKit
+import XCTest
+
+/// The Demo's edit-profile sheet (medium and large detents) driven as a user drives it: the lowest
+/// field, tapped while the sheet rests at its medium detent, ends above the keyboard and its bar
+/// however UIKit moved or grew the sheet, the form's insets end exactly at the keyboard's top, and
+/// they come back as they were when the keyboard goes. Every reading is required.
+@MainActor
+final class SheetKeyboardUITests: XCTestCase {
+    private var app = XCUIApplication()
+    private var form: XCUIElement { app.scrollViews["Profile form"] }
+    private var accessoryBar: XCUIElement { app.toolbars[KeyboardAccessoryBar.AccessibilityIdentifier.bar.rawValue] }
+    private var keyboard: XCUIElement { app.keyboards.firstMatch }
+    private var bio: XCUIElement { app.textFields["Bio"] }
+
+    override func setUp() async throws {
+        continueAfterFailure = false
+        print("software keyboard: \(SimulatorSoftwareKeyboard.keepOnScreen())")
+        XCUIDevice.shared.orientation = .portrait
+        app = XCUIApplication()
+        app.launch()
+        app.staticTexts["Edit profile (sheet)"].firstMatch.tap()
+        XCTAssertTrue(form.waitForExistence(timeout: 10), "the sheet did not open")
+    }
+
+    private func insets() throws -> InsetReadout {
+        let value = form.value as? String
+        return try XCTUnwrap(value.flatMap(InsetReadout.init), "the form reports no insets (\(value ?? "no value"))")
+    }
+
+    func testTheLowestFieldOfAMediumSheetEndsAboveTheKeyboard() throws {
+        // Let the sheet settle at its medium detent first.
+        Thread.sleep(forTimeInterval: 1)
+        let before = try insets()
+        XCTAssertEqual(before.content, 0, "a bottom inset before any keyboard: \(before)")
+        for _ in 0..<3 where !bio.isHittable { form.swipeUp() }
+        XCTAssertTrue(bio.isHittable, "Bio cannot be brought on screen")
+        bio.tap()
+        _ = keyboard.waitForExistence(timeout: 5)
+        let presence = SoftwareKeyboardPresence.problem(
+            fieldHasFocus: (bio.value(forKey: "hasKeyboardFocus") as? Bool) ?? false,
+            keyboard: keyboard.exists ? keyboard.frame : nil)
+        XCTAssertNil(presence, presence ?? "")
+        // The keyboard slides in, the sheet moves with it, and the kit lays out again.
+        Thread.sleep(forTimeInterval: 1.5)
+        XCTAssertTrue(accessoryBar.exists, "no bar above the keyboard in the accessibility tree")
+        let navigationBar = app.navigationBars["Edit profile"]
+        XCTAssertTrue(navigationBar.exists, "no navigation bar above the form")
+        let clearance = KeyboardClearance.problem(
+            field: bio.frame, keyboard: keyboard.frame, accessoryBar: accessoryBar.frame,
+            visibleTop: navigationBar.frame.maxY)
+        XCTAssertNil(clearance, "Bio: \(clearance ?? "")")
+        let covered = form.frame.maxY - KeyboardClearance.coveredTop(keyboard: keyboard.frame, accessoryBar: accessoryBar.frame)
+        let readout = try insets()
+        let room = readout.problem(keyboardCovering: covered)
+        XCTAssertNil(room, "\(readout): \(room ?? "")")
+        // Done on the bar: the keyboard goes, and nothing of the kit's is left behind.
+        accessoryBar.buttons[KeyboardAccessoryBar.AccessibilityIdentifier.done.rawValue].tap()
+        XCTAssertTrue(keyboard.waitForNonExistence(timeout: 5), "the keyboard did not go")
+        Thread.sleep(forTimeInterval: 1.5)
+        XCTAssertEqual(try insets().content, before.content, "the bottom inset did not come back")
+    }
+}
