@@ -52,7 +52,8 @@ final class SheetKeyboardUITests: XCTestCase {
             field: bio.frame, keyboard: keyboard.frame, accessoryBar: accessoryBar.frame,
             visibleTop: navigationBar.frame.maxY)
         XCTAssertNil(clearance, "Bio: \(clearance ?? "")")
-        let covered = form.frame.maxY - KeyboardClearance.coveredTop(keyboard: keyboard.frame, accessoryBar: accessoryBar.frame)
+        let covered =
+            form.frame.maxY - KeyboardClearance.coveredTop(keyboard: keyboard.frame, accessoryBar: accessoryBar.frame)
         let readout = try insets()
         let room = readout.problem(keyboardCovering: covered)
         XCTAssertNil(room, "\(readout): \(room ?? "")")

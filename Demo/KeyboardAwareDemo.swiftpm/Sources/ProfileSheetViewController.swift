@@ -28,7 +28,7 @@ final class ProfileSheetViewController: UIViewController {
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             systemItem: .done, primaryAction: UIAction { [weak self] _ in self?.dismiss(animated: true) })
         scrollView.accessibilityIdentifier = "Profile form"
-        scrollView.contentInset = .zero  // a first value for the accessibility readout
+        scrollView.contentInset = .zero // a first value for the accessibility readout
         scrollView.alwaysBounceVertical = true
         scrollView.showsAccessoryBar = true
         FormFields.fill(view, with: scrollView)
