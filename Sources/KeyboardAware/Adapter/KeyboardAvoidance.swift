@@ -145,7 +145,9 @@ public final class KeyboardAvoidance: NSObject {
     func decide(_ input: KeyboardAvoidanceInput, _ cause: String, reading: Reading? = nil)
         -> KeyboardAvoidanceDecision?
     {
-        guard let reading = reading ?? read() else { return nil }
+        guard let reading = reading ?? read() ?? (input.reachesTheEngineUnread ? readOrInsetsOnly() : nil) else {
+            return nil
+        }
         let decision = engine.decide(
             input, at: CACurrentMediaTime(), scrollView: reading.snapshot, focus: reading.focus)
         apply(decision, cause: cause, reading: reading)
@@ -160,7 +162,8 @@ public final class KeyboardAvoidance: NSObject {
         if decision.notifies, let told = keyboardChanges.telling(engine) { UIView.performWithoutAnimation(told) }
     }
 
-    /// The scroll view and the focused field now, or `nil` without any screen geometry.
+    /// The scroll view and the focused field now, or `nil` without any screen geometry (before the
+    /// view was ever in a window).
     func read() -> Reading? {
         guard let reader, let snapshot = reader.snapshot() else { return nil }
         return Reading(snapshot: snapshot, focus: reader.focus())
@@ -222,7 +225,7 @@ public final class KeyboardAvoidance: NSObject {
         NotificationCenter.default.removeObserver(self)
         observations?.invalidate()
         observations = nil
-        decide(.touch(.cancelled), "stopped observing", reading: readOrInsetsOnly())
+        decide(.touch(.cancelled), "stopped observing")
         forms.withdraw()
         trackedInput = nil
         lastMeasuredFocus = nil
@@ -270,6 +273,18 @@ public final class KeyboardAvoidance: NSObject {
             guard let self else { return }
             self.nextTurn.remove(.focusCorrection)
             work(self)
+        }
+    }
+}
+
+extension KeyboardAvoidanceInput {
+    /// Inputs that change what the engine remembers, and so reach it even before the scroll view
+    /// was ever in a window, with its insets alone: avoidance turned on or off in `viewDidLoad()`,
+    /// the app's insets, the scene, the finger, a held hide's end. The others wait for geometry.
+    fileprivate var reachesTheEngineUnread: Bool {
+        switch self {
+        case .enabled, .appInset, .background, .blur, .wake, .touch: true
+        case .keyboard, .track, .attach, .foreground, .focus, .caret, .contentSize, .resize: false
         }
     }
 }

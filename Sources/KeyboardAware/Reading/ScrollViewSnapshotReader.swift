@@ -77,14 +77,16 @@ struct ScrollViewSnapshotReader {
             isFlipped: isDrawnUpsideDown, windowFrame: geometry.windowFrame)
     }
 
-    /// The scroll view's insets, offset and content size alone, with no screen geometry: what an
-    /// app's inset write is weighed with before the view was ever in a window.
+    /// The scroll view's insets, offset, content and size alone, with no screen geometry: what an
+    /// input that changes the engine's memory (avoidance turned on, the app's insets) is decided
+    /// with before the view was ever in a window. No keyboard can cover it there.
     func insetsOnly() -> ScrollViewSnapshot {
         ScrollViewSnapshotReader.current(
             scrollView,
             from: ScrollViewSnapshot(
-                screenSize: .zero, frameInScreen: .zero, contentSize: .zero, contentOffset: .zero,
-                contentInset: .zero, adjustedContentInset: .zero, indicatorInset: .zero))
+                screenSize: scrollView.bounds.size, frameInScreen: CGRect(origin: .zero, size: scrollView.bounds.size),
+                contentSize: .zero, contentOffset: .zero, contentInset: .zero, adjustedContentInset: .zero,
+                indicatorInset: .zero))
     }
 
     /// `base` with what moves while a finger drags read again from `scrollView`: content size,
