@@ -118,4 +118,20 @@ struct KeyboardSourceTests {
         // The old orientation's frame after a turn: 852 wide on a 393 pt screen.
         #expect(!KeyboardSource.isScreenFrame(CGRect(x: 0, y: 200, width: 852, height: 193), screenSize: screen))
     }
+
+    /// FB18129544: an 834-wide iPad's keyboard reported in a text view's coordinates, the view at
+    /// x 500 of the screen: x -500 reaches past the screen's left side. Read in the view's space it
+    /// is 0...834, which fits: that is the frame meant. A converted frame that does not fit either,
+    /// or none, passes the notification over; a frame that fits is taken as reported.
+    @Test func aFrameInTheInputsCoordinatesIsReadInThem() {
+        let pad = CGSize(width: 834, height: 1194)
+        let reported = CGRect(x: -500, y: 796, width: 834, height: 398)
+        let converted = CGRect(x: 0, y: 796, width: 834, height: 398)
+        #expect(KeyboardSource.screenFrame(reported: reported, fromInput: converted, screenSize: pad) == converted)
+        #expect(KeyboardSource.screenFrame(reported: reported, fromInput: nil, screenSize: pad) == nil)
+        #expect(
+            KeyboardSource.screenFrame(
+                reported: reported, fromInput: CGRect(x: 300, y: 796, width: 834, height: 398), screenSize: pad) == nil)
+        #expect(KeyboardSource.screenFrame(reported: converted, fromInput: reported, screenSize: pad) == converted)
+    }
 }

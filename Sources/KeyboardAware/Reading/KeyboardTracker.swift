@@ -70,14 +70,23 @@ final class KeyboardTracker: NSObject {
     @objc private func keyboardNotification(_ notification: Notification) {
         guard let kind = ScrollViewSnapshotReader.keyboardEventKinds[notification.name] else { return }
         notificationCount &+= 1
-        let event = KeyboardNotification(kind: kind, userInfo: notification.userInfo)
+        var event = KeyboardNotification(kind: kind, userInfo: notification.userInfo)
         var covering: CGRect?
         if !kind.isHide {
             // A frame that cannot be read, or cannot be a screen frame, says nothing about where
             // the keyboard is.
-            guard case .success(let endFrame) = event.endFrame else { return }
+            guard case .success(var endFrame) = event.endFrame else { return }
             let screen = ScreenSpace.screenSize(of: notification)
-            if let screen, !KeyboardSource.isScreenFrame(endFrame, screenSize: screen) { return }
+            if let screen {
+                // Read in the input's coordinates when it cannot be a screen frame (FB18129544).
+                guard
+                    let screenFrame = KeyboardSource.screenFrame(
+                        reported: endFrame, fromInput: ScreenSpace.frame(endFrame, from: editingInput),
+                        screenSize: screen)
+                else { return }
+                endFrame = screenFrame
+                event.endFrame = .success(screenFrame)
+            }
             // A frame that shows no keyboard is a hide too (rule 2).
             let showsKeyboard = KeyboardState(endFrame: endFrame, screenHeight: screen?.height ?? .infinity) != .hidden
             let leftOut = InputAccessoryPlacement.heightLeftOut(

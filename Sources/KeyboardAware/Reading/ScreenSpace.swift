@@ -30,6 +30,16 @@ enum ScreenSpace {
         #endif
     }
 
+    /// `frame`, taken as in `view`'s coordinate space, in its screen's; `nil` outside a window.
+    static func frame(_ frame: CGRect, from view: UIView?) -> CGRect? {
+        #if os(visionOS)
+        return nil
+        #else
+        guard let view, let screen = view.window?.windowScene?.screen else { return nil }
+        return view.convert(frame, to: screen.coordinateSpace)
+        #endif
+    }
+
     /// The screen `window` is on, as the object keyboard notifications name (iOS 16.1 and later).
     static func screen(of window: UIWindow) -> AnyObject? {
         #if os(visionOS)

@@ -43,16 +43,22 @@ struct ScrollViewSnapshotReader {
     /// A keyboard notification, whether it concerns this scroll view's screen, the scroll view and
     /// the focused field; `nil` for another notification or without any screen geometry yet.
     ///
-    /// A shown keyboard whose frame cannot be a screen frame is passed over too (`nil`):
-    /// ``KeyboardSource/isScreenFrame(_:screenSize:)``.
+    /// A shown keyboard's frame that cannot be a screen frame is read in the focused input's
+    /// coordinate space, where iPadOS 26 has been reported to give it (FB18129544), and passed over
+    /// (`nil`) when it cannot be one there either (`KeyboardSource.screenFrame`).
     func keyboardEvent(_ notification: Notification) -> KeyboardEventReading? {
         guard let kind = Self.keyboardEventKinds[notification.name], let snapshot = snapshot() else { return nil }
-        let event = KeyboardNotification(kind: kind, userInfo: notification.userInfo)
-        if !kind.isHide, case .success(let frame) = event.endFrame,
-            !KeyboardSource.isScreenFrame(frame, screenSize: snapshot.screenSize)
-        {
-            Log.debug("\(kind.rawValue): end frame \(frame) cannot be a screen frame; passed over")
-            return nil
+        var event = KeyboardNotification(kind: kind, userInfo: notification.userInfo)
+        if !kind.isHide, case .success(let frame) = event.endFrame {
+            let fromInput = ScreenSpace.frame(frame, from: focusedInput ?? KeyboardTracker.shared.editingInput)
+            guard
+                let screenFrame = KeyboardSource.screenFrame(
+                    reported: frame, fromInput: fromInput, screenSize: snapshot.screenSize)
+            else {
+                Log.debug("\(kind.rawValue): end frame \(frame) cannot be a screen frame; passed over")
+                return nil
+            }
+            event.endFrame = .success(screenFrame)
         }
         return KeyboardEventReading(
             event: event,

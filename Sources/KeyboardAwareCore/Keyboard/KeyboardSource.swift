@@ -116,4 +116,22 @@ package enum KeyboardSource {
         let frame = frame.standardized
         return frame.minX >= -1 && frame.maxX <= screenSize.width + 1
     }
+
+    /// The keyboard's end frame in screen coordinates, recovered when it was reported in another
+    /// space: iPadOS 26 has been reported to post a text view's keyboard frame in that view's
+    /// coordinates when it has an accessory view (FB18129544). A frame that reaches past the
+    /// screen's sides cannot be a keyboard on screen; the same frame read in the input's coordinate
+    /// space (`fromInput`, converted by the caller) that fits the screen is the one meant.
+    ///
+    /// A frame in view coordinates that happens to fit the screen (a window further down than the
+    /// view's origin) cannot be told from a true screen frame by its numbers, and is taken as
+    /// reported; the next notification lays out again.
+    ///
+    /// - Returns: `reported` when it can be a screen frame, else `fromInput` when that can, else
+    ///   `nil` (the notification is passed over).
+    package static func screenFrame(reported: CGRect, fromInput: CGRect?, screenSize: CGSize) -> CGRect? {
+        if isScreenFrame(reported, screenSize: screenSize) { return reported }
+        guard let fromInput, fromInput.isFinite, isScreenFrame(fromInput, screenSize: screenSize) else { return nil }
+        return fromInput
+    }
 }
