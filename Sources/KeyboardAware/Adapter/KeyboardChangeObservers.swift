@@ -79,7 +79,7 @@ extension KeyboardAvoidance {
     /// composer: even over a view it does not cover), right after KeyboardAware wrote the scroll
     /// view's insets and offset for it, inside the keyboard's animation when the change came with
     /// one: whatever `handler` changes animates with the keyboard. Registering calls nothing: read
-    /// ``keyboardState`` and ``extraBottomInset`` for the keyboard as it is.
+    /// ``keyboard`` for the keyboard as it is.
     ///
     /// Use it instead of observing the keyboard's notifications yourself, which would race the
     /// kit's own handling:

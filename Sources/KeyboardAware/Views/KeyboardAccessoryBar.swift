@@ -81,9 +81,13 @@ public final class KeyboardAccessoryBar: UIInputView, UIInputViewAudioFeedback {
     /// the toolbar is `KeyboardAccessoryBar`, the items `KeyboardAccessoryBar.previous`, `.next` and
     /// `.done`.
     public enum AccessibilityIdentifier: String, CaseIterable, Sendable {
+        /// The toolbar.
         case bar = "KeyboardAccessoryBar"
+        /// Previous.
         case previous = "KeyboardAccessoryBar.previous"
+        /// Next.
         case next = "KeyboardAccessoryBar.next"
+        /// Done.
         case done = "KeyboardAccessoryBar.done"
     }
 
@@ -96,7 +100,7 @@ public final class KeyboardAccessoryBar: UIInputView, UIInputViewAudioFeedback {
         configure()
     }
 
-    /// For archives; configured like ``init()``.
+    /// For archives; configured like a bar the kit makes.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configure()
