@@ -191,3 +191,27 @@ public struct XCUIGestureVelocity: RawRepresentable, Hashable, Sendable {
     /// XCTest's `fast`, declared so that test sources type-check; it does nothing here.
     public static let fast = XCUIGestureVelocity(rawValue: 0)
 }
+
+// MARK: - Used by Demo/UITests/SearchKeyboardUITests.swift
+
+/// XCTest's `XCTAssertLessThanOrEqual`, declared so that test sources type-check; it does nothing here.
+public func XCTAssertLessThanOrEqual<T: Comparable>(
+    _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
+    _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {}
+
+extension XCUIElement {
+    /// XCTest's `tabBars`, declared so that test sources type-check; it does nothing here.
+    public var tabBars: XCUIElementQuery { XCUIElementQuery() }
+    /// XCTest's `searchFields`, declared so that test sources type-check; it does nothing here.
+    public var searchFields: XCUIElementQuery { XCUIElementQuery() }
+    /// XCTest's `swipeUp(velocity:)`, declared so that test sources type-check; it does nothing here.
+    public func swipeUp(velocity: XCUIGestureVelocity) {}
+}
+
+extension XCUIElementQuery {
+    /// XCTest's `count`, declared so that test sources type-check; it does nothing here.
+    public var count: Int { 0 }
+    /// XCTest's `element(boundBy:)`, declared so that test sources type-check; it does nothing here.
+    public func element(boundBy index: Int) -> XCUIElement { XCUIElement() }
+}

@@ -26,13 +26,13 @@ struct ReplayPlanTests {
         #expect(ReplayPlan.estimate(unlike: [44, 45, 60]) == 46)
     }
 
-    /// The repository's files: 62 once each, and the 8 tables with rows (four chats, floating
-    /// header, short table, previous cell, header and footer; all rows 60, 75 or 300 high) again
+    /// The repository's files: 63 once each, and the 9 tables with rows (four chats, floating
+    /// header, short table, previous cell, header and footer, the bottom search field; all rows 60, 75 or 300 high) again
     /// with 44.
     @Test func tablesAreReplayedAgainWithEstimatedRowHeights() throws {
         let replays = ReplayPlan.replays(of: Self.repositoryScenarios)
-        #expect(Self.repositoryScenarios.count == 62)
-        #expect(replays.count == 70)
+        #expect(Self.repositoryScenarios.count == 63)
+        #expect(replays.count == 72)
         let estimated = replays.filter { $0.rowHeights != .exact }
         #expect(
             estimated.map(\.name) == [
@@ -40,6 +40,7 @@ struct ReplayPlanTests {
                 "chat-content-rides-under-the-finger (estimated row heights)",
                 "chat-content-rides-with-keyboard (estimated row heights)",
                 "chat-stays-at-end (estimated row heights)",
+                "ios26-bottom-search-field (estimated row heights)",
                 "plain-table-floating-header (estimated row heights)", "short-table-bounces (estimated row heights)",
                 "table-form-previous-cell (estimated row heights)",
                 "table-header-footer-off-screen-rows (estimated row heights)",
@@ -47,12 +48,12 @@ struct ReplayPlanTests {
         #expect(estimated.allSatisfy { $0.rowHeights == .estimated(44) })
     }
 
-    /// An iPhone 15 or 16 (393×852), CI's iPhone: 44 files of that screen, less the 16 no device can
+    /// An iPhone 15 or 16 (393×852), CI's iPhone: 45 files of that screen, less the 17 no device can
     /// be given (held-hide-applied-late, rotation-keeps-held-hide and secure-field-keyboard-swap need
     /// time to pass as the file says, scene-background-and-back the scene sent away; attach-under-keyboard, interactive-dismissal, interactive-dismissal-followed,
     /// interactive-dismissal-springs-back, chat-content-rides-under-the-finger and
-    /// tap-field-while-keyboard-up need a finger or an attach; ios26-accessory-view and the three
-    /// accessory-… files an accessory where a real keyboard shows it; keyboard-on-another-screen
+    /// tap-field-while-keyboard-up need a finger or an attach; ios26-accessory-view, ios26-bottom-search-field and the
+    /// three accessory-… files an accessory where a real keyboard shows it; keyboard-on-another-screen
     /// and malformed-userinfo a second screen) = 28, plus iphone-landscape-form turned = 29, plus
     /// the 7 tables with estimated rows that can run = 36. Without turning (iOS 15) the landscape
     /// form and rotation-while-editing go: 34.

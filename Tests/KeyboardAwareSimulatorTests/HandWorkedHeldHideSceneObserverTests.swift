@@ -176,6 +176,31 @@ struct HandWorkedHeldHideSceneObserverTests {
             ])
     }
 
+    // MARK: - A search field at the bottom
+
+    @Test func aBottomSearchFieldRidingOnTheKeyboardIsCoveredOnceWithTheTabBarCountedOnce() throws {
+        // A full-screen table at its end (1200 + 83 - 852 = 431), the floating tab bar in the safe
+        // area (bottom 83). The search bar, 56 high, rests at 769 before the keyboard moves it.
+        let up = { (inset: CGFloat, adjusted: CGFloat, animation: Double?, writes: String) in
+            Expected(
+                inset: inset, adjusted: adjusted, y: 431, keyboard: .docked, animation: animation, writes: writes,
+                notify: true)
+        }
+        try expectReplay(
+            "ios26-bottom-search-field",
+            [
+                // Not yet on the keyboard, nothing learned: the keyboard alone, 336 - 83 = 253.
+                up(253, 336, 0.25, "110"),
+                // On it (460..516): the frame leaves it out; covered 852 - 460 = 392, extra 309, at
+                // once. The last row, scrolled to, ends at the field's top: 1200 - 740 + 0 = 460.
+                up(309, 392, nil, "110"),
+                Expected(
+                    inset: 0, adjusted: 83, y: 431, keyboard: .hidden, animation: 0.25, writes: "110", notify: true),
+                // Known now: counted from the will-event, in the keyboard's animation.
+                up(309, 392, 0.25, "110"),
+            ])
+    }
+
     // MARK: - Bad waits
 
     @Test func aWaitThatIsNegativeOrNoNumberIsIgnoredWithAReason() throws {

@@ -15,7 +15,22 @@ final class DemoMenuViewController: UITableViewController {
         let make: @MainActor () -> UIViewController
     }
 
-    private let screens: [Screen] = [
+    private let screens: [Screen] = DemoMenuViewController.allScreens
+
+    /// Every screen, the search tab's from iOS 18 on (its field at the bottom from iOS 26).
+    private static var allScreens: [Screen] {
+        var screens = commonScreens
+        if #available(iOS 18, *) {
+            screens.insert(
+                Screen(
+                    title: "Search at the bottom", subtitle: "A search tab: its field rides on the keyboard (iOS 26)",
+                    presentation: .itself, make: { BottomSearchViewController.presented() }),
+                at: screens.count - 1)
+        }
+        return screens
+    }
+
+    private static let commonScreens: [Screen] = [
         Screen(
             title: "Sign-up form", subtitle: "KeyboardAwareScrollView built in code", presentation: .push,
             make: { SignUpViewController() }),

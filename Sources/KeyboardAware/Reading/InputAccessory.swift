@@ -65,7 +65,9 @@ enum InputAccessory {
     }
 
     #if !os(visionOS)
-    /// The accessory view the keyboard shows for `input`, or for a responder around `scrollView`.
+    /// The accessory view the keyboard shows for `input`, or for a responder around `scrollView`,
+    /// or else the bar of a search field being edited outside `scrollView`, which rides on the
+    /// keyboard the same way (iOS 26 places a search tab's field at the bottom, over the results).
     private static func shown(for input: UIView?, around scrollView: UIView?) -> UIView? {
         if let own = input?.inputAccessoryView, !own.isHidden { return own }
         var responder: UIResponder? = scrollView
@@ -75,7 +77,18 @@ enum InputAccessory {
             }
             responder = current.next
         }
-        return nil
+        return ridingSearchBar(for: input, outside: scrollView)
+    }
+
+    /// The search bar around `input` when `input` is a search field being edited outside
+    /// `scrollView`, in a window: where it stands decides whether it sits on the keyboard (rule 3).
+    private static func ridingSearchBar(for input: UIView?, outside scrollView: UIView?) -> UIView? {
+        guard let input = input as? UISearchTextField, let scrollView, input.window != nil,
+            !input.isDescendant(of: scrollView)
+        else { return nil }
+        var view: UIView? = input
+        while let current = view, !(current is UISearchBar) { view = current.superview }
+        return view ?? input
     }
 
     /// The accessory's height as laid out, or as it asks to be when it has not been laid out yet

@@ -1,0 +1,63 @@
+import KeyboardAware
+import KeyboardAwareSelfCheck
+import UIKit
+import XCTest
+
+/// The Demo's search tab (iOS 18 and later) driven as a user drives it: with the software keyboard
+/// up for the search field, the results scrolled to their end show their last row above everything
+/// that covers them — the keyboard, the search field where it rides on the keyboard (iOS 26), the
+/// tab bar while it shows — within a point, and that last row was not already clear before the
+/// keyboard came (so the kit did something). Every reading is required.
+@MainActor
+final class SearchKeyboardUITests: XCTestCase {
+    private var app = XCUIApplication()
+    private var results: XCUIElement { app.tables["Search results"] }
+    private var keyboard: XCUIElement { app.keyboards.firstMatch }
+    private var searchField: XCUIElement { app.searchFields.firstMatch }
+
+    override func setUp() async throws {
+        continueAfterFailure = false
+        print("software keyboard: \(SimulatorSoftwareKeyboard.keepOnScreen())")
+        XCUIDevice.shared.orientation = .portrait
+        app = XCUIApplication()
+        app.launch()
+        app.staticTexts["Search at the bottom"].firstMatch.tap()
+        XCTAssertTrue(results.waitForExistence(timeout: 10), "the search screen did not open")
+    }
+
+    /// Swipes the results to their end and returns their last row.
+    private func lastRowAtTheEnd() throws -> XCUIElement {
+        for _ in 0..<6 { results.swipeUp(velocity: .fast) }
+        Thread.sleep(forTimeInterval: 1)
+        let cells = results.cells
+        XCTAssertGreaterThan(cells.count, 0, "no results")
+        return cells.element(boundBy: cells.count - 1)
+    }
+
+    func testTheLastResultEndsAboveTheKeyboardAndTheSearchField() throws {
+        XCTAssertTrue(searchField.waitForExistence(timeout: 5), "no search field")
+        searchField.tap()
+        searchField.typeText("Account")
+        _ = keyboard.waitForExistence(timeout: 5)
+        let presence = SoftwareKeyboardPresence.problem(
+            fieldHasFocus: (searchField.value(forKey: "hasKeyboardFocus") as? Bool) ?? false,
+            keyboard: keyboard.exists ? keyboard.frame : nil)
+        XCTAssertNil(presence, presence ?? "")
+        Thread.sleep(forTimeInterval: 1.5)
+        let last = try lastRowAtTheEnd()
+        // What covers the results from below: the keyboard; the search field when it rides on it
+        // (its middle below the results' middle); the tab bar when it shows.
+        var coveredTop = keyboard.frame.minY
+        if searchField.exists, searchField.frame.midY > results.frame.midY {
+            coveredTop = min(coveredTop, searchField.frame.minY)
+        }
+        let tabBar = app.tabBars.firstMatch
+        if tabBar.exists, tabBar.isHittable { coveredTop = min(coveredTop, tabBar.frame.minY) }
+        XCTAssertLessThanOrEqual(
+            last.frame.maxY, coveredTop + KeyboardClearance.tolerance,
+            "the last result ends at \(last.frame.maxY), under what covers the results from \(coveredTop)")
+        XCTAssertGreaterThan(
+            results.frame.maxY, coveredTop + KeyboardClearance.tolerance,
+            "the results end above the keyboard: this proves nothing of the kit")
+    }
+}
