@@ -78,4 +78,21 @@ struct KeyboardStateAndOverlapTests {
         #expect(state(CGRect(x: 0, y: 948, width: 1024, height: 398), full) == .undocked)
         #expect(state(CGRect(x: 0, y: 968, width: 1024, height: 398), window) == .docked) // the screen's bottom
     }
+
+    /// The edge a docked frame ends at: the screen's bottom (852), a Slide Over window's (1346 on
+    /// a 1366-high screen), none for a floating one.
+    @Test func theDockedEdgeIsTheScreensOrTheWindows() {
+        let screen = CGSize(width: 1024, height: 1366)
+        let window = CGRect(x: 634, y: 20, width: 375, height: 1326)
+        #expect(
+            DockedKeyboardEdge(endFrame: CGRect(x: 0, y: 968, width: 1024, height: 398), screen: screen, window: window)
+                == .screenBottom)
+        #expect(
+            DockedKeyboardEdge(endFrame: CGRect(x: 0, y: 948, width: 1024, height: 398), screen: screen, window: window)
+                == .windowBottom)
+        #expect(
+            DockedKeyboardEdge(
+                endFrame: CGRect(x: 300, y: 500, width: 320, height: 260), screen: screen, window: window)
+                == nil)
+    }
 }

@@ -58,3 +58,19 @@ public enum KeyboardState: String, Sendable, CaseIterable {
         }
     }
 }
+
+/// Which bottom a docked keyboard's frame ends at (rule 2): the screen's, as on every full-screen
+/// window, or a window's that ends above it (Slide Over, where a docked keyboard's frame may stop
+/// at the app's bottom). What a device sends is recorded by the self-check.
+package enum DockedKeyboardEdge: String, Sendable, Equatable {
+    /// The frame reaches the screen's bottom edge.
+    case screenBottom = "the screen's bottom"
+    /// The frame stops at the bottom of a window that ends above the screen's.
+    case windowBottom = "the window's bottom"
+
+    /// The edge a keyboard frame ends at, or `nil` when rule 2 does not call it docked.
+    package init?(endFrame: CGRect, screen: CGSize, window: CGRect?) {
+        guard KeyboardState(endFrame: endFrame, screen: screen, window: window) == .docked else { return nil }
+        self = endFrame.maxY >= screen.height - 1 ? .screenBottom : .windowBottom
+    }
+}

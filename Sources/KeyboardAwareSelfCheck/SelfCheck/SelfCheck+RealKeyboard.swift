@@ -53,6 +53,7 @@ extension SelfCheck {
                 "no software keyboard came up within 5 s (the simulator's hardware keyboard is connected)")
         }
         if let problem = agreement(reading, view: view, field: fields[1]) { return .failed("at field 2: \(problem)") }
+        recordDockedEdge(view.keyboardAvoidance.keyboard.keyboardFrame, in: window)
 
         guard view.keyboardAvoidance.focusNextField(), fields[2].isFirstResponder else {
             return .failed("focusNextField() did not move to field 3 with the system keyboard up")
@@ -80,6 +81,17 @@ extension SelfCheck {
             return .failed(kept)
         }
         return .passed
+    }
+
+    /// Records which bottom this device's docked keyboard frame ends at (rule 2: the screen's, or a
+    /// Slide Over window's), in the log the self-check writes: what devices send is read from there.
+    private static func recordDockedEdge(_ frame: CGRect?, in window: UIWindow) {
+        guard let frame, let screen = window.windowScene?.screen else { return }
+        let windowFrame = window.convert(window.bounds, to: screen.coordinateSpace)
+        let edge = DockedKeyboardEdge(endFrame: frame, screen: screen.bounds.size, window: windowFrame)
+        print(
+            "self-check: the docked keyboard's frame \(frame) ends at \(edge?.rawValue ?? "no bottom (not docked)"), "
+                + "window \(windowFrame), screen \(screen.bounds.size)")
     }
 
     /// How long the check waits for the system keyboard to come up: 5 seconds.
