@@ -17,11 +17,7 @@ final class SearchKeyboardUITests: XCTestCase {
 
     override func setUp() async throws {
         continueAfterFailure = false
-        print("software keyboard: \(SimulatorSoftwareKeyboard.keepOnScreen())")
-        XCUIDevice.shared.orientation = .portrait
-        app = XCUIApplication()
-        app.launch()
-        app.staticTexts["Search at the bottom"].firstMatch.tap()
+        app = DemoScreen.open("Search at the bottom")
         XCTAssertTrue(results.waitForExistence(timeout: 10), "the search screen did not open")
     }
 

@@ -17,11 +17,7 @@ final class SheetKeyboardUITests: XCTestCase {
 
     override func setUp() async throws {
         continueAfterFailure = false
-        print("software keyboard: \(SimulatorSoftwareKeyboard.keepOnScreen())")
-        XCUIDevice.shared.orientation = .portrait
-        app = XCUIApplication()
-        app.launch()
-        app.staticTexts["Edit profile (sheet)"].firstMatch.tap()
+        app = DemoScreen.open("Edit profile (sheet)")
         XCTAssertTrue(form.waitForExistence(timeout: 10), "the sheet did not open")
     }
 

@@ -1,0 +1,17 @@
+import UIKit
+import XCTest
+
+/// How the UI tests start: the software keyboard kept on screen, the device in portrait, the Demo
+/// launched and one of its screens opened from the menu, by the row's title.
+@MainActor
+enum DemoScreen {
+    /// The launched app with the screen whose menu row reads `title` tapped.
+    static func open(_ title: String) -> XCUIApplication {
+        print("software keyboard: \(SimulatorSoftwareKeyboard.keepOnScreen())")
+        XCUIDevice.shared.orientation = .portrait
+        let app = XCUIApplication()
+        app.launch()
+        app.staticTexts[title].firstMatch.tap()
+        return app
+    }
+}
