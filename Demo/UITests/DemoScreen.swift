@@ -1,3 +1,4 @@
+import KeyboardAwareSelfCheck
 import UIKit
 import XCTest
 
@@ -13,5 +14,15 @@ enum DemoScreen {
         app.launch()
         app.staticTexts[title].firstMatch.tap()
         return app
+    }
+
+    /// Why the software keyboard is not up for `field` (waited for up to 5 seconds), or `nil` when
+    /// it is: the first thing every keyboard test asserts (`SoftwareKeyboardPresence`).
+    static func keyboardProblem(in app: XCUIApplication, for field: XCUIElement) -> String? {
+        let keyboard = app.keyboards.firstMatch
+        _ = keyboard.waitForExistence(timeout: 5)
+        return SoftwareKeyboardPresence.problem(
+            fieldHasFocus: (field.value(forKey: "hasKeyboardFocus") as? Bool) ?? false,
+            keyboard: keyboard.exists ? keyboard.frame : nil)
     }
 }

@@ -34,21 +34,18 @@ final class SearchKeyboardUITests: XCTestCase {
         XCTAssertTrue(searchField.waitForExistence(timeout: 5), "no search field")
         searchField.tap()
         searchField.typeText("Account")
-        _ = keyboard.waitForExistence(timeout: 5)
-        let presence = SoftwareKeyboardPresence.problem(
-            fieldHasFocus: (searchField.value(forKey: "hasKeyboardFocus") as? Bool) ?? false,
-            keyboard: keyboard.exists ? keyboard.frame : nil)
+        let presence = DemoScreen.keyboardProblem(in: app, for: searchField)
         XCTAssertNil(presence, presence ?? "")
         Thread.sleep(forTimeInterval: 1.5)
         let last = try lastRowAtTheEnd()
-        // What covers the results from below: the keyboard; the search field when it rides on it
-        // (its middle below the results' middle); the tab bar when it shows.
+        // What covers the results from below: the keyboard, and the search field and the tab bar
+        // where they lie below the results' middle (iOS 26's bottom; on iPad and before iOS 26
+        // they are at the top, and cover nothing from below).
         var coveredTop = keyboard.frame.minY
-        if searchField.exists, searchField.frame.midY > results.frame.midY {
-            coveredTop = min(coveredTop, searchField.frame.minY)
+        for cover in [searchField, app.tabBars.firstMatch]
+        where cover.exists && cover.isHittable && cover.frame.midY > results.frame.midY {
+            coveredTop = min(coveredTop, cover.frame.minY)
         }
-        let tabBar = app.tabBars.firstMatch
-        if tabBar.exists, tabBar.isHittable { coveredTop = min(coveredTop, tabBar.frame.minY) }
         XCTAssertLessThanOrEqual(
             last.frame.maxY, coveredTop + KeyboardClearance.tolerance,
             "the last result ends at \(last.frame.maxY), under what covers the results from \(coveredTop)")

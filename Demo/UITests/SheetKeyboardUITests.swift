@@ -34,10 +34,7 @@ final class SheetKeyboardUITests: XCTestCase {
         for _ in 0..<3 where !bio.isHittable { form.swipeUp() }
         XCTAssertTrue(bio.isHittable, "Bio cannot be brought on screen")
         bio.tap()
-        _ = keyboard.waitForExistence(timeout: 5)
-        let presence = SoftwareKeyboardPresence.problem(
-            fieldHasFocus: (bio.value(forKey: "hasKeyboardFocus") as? Bool) ?? false,
-            keyboard: keyboard.exists ? keyboard.frame : nil)
+        let presence = DemoScreen.keyboardProblem(in: app, for: bio)
         XCTAssertNil(presence, presence ?? "")
         // The keyboard slides in, the sheet moves with it, and the kit lays out again.
         Thread.sleep(forTimeInterval: 1.5)

@@ -81,6 +81,13 @@ struct UITestReadingTests {
         #expect(
             InsetReadout(content: 346, indicator: 0, adjusted: 380).problem(keyboardCovering: 380)
                 == "the indicator inset 0 is not the content inset 346")
+        // A sheet UIKit moved so that the keyboard covers 20 points of it, less than the 34 of the
+        // safe area: no room is due (20 - 34 < 0), and some made is wrong.
+        #expect(InsetReadout(content: 0, indicator: 0, adjusted: 34).problem(keyboardCovering: 20) == nil)
+        #expect(
+            InsetReadout(content: 10, indicator: 10, adjusted: 44).problem(keyboardCovering: 20)
+                == "room was made (contentInset.bottom 10) where the keyboard covers 20 points, no more than the 34 UIKit adds"
+        )
     }
 
     /// Any other text is no readout: a test reading it fails instead of comparing nothing.

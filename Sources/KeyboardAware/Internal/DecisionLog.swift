@@ -22,14 +22,6 @@ enum DecisionLog {
         return "\(cause): \(reason); \(written)"
     }
 
-    /// `app set contentInset (…); applies (…) (extra 302.0)`.
-    static func appWrite(
-        _ property: InsetProperty, written: EdgeInsets, applies applied: EdgeInsets,
-        engine: KeyboardAvoidanceEngine
-    ) -> String {
-        "app set \(name(of: property)) \(written); applies \(applied) (extra \(engine.extraBottomInset))"
-    }
-
     /// The UIKit name of an inset property.
     static func name(of property: InsetProperty) -> String {
         switch property {

@@ -50,10 +50,11 @@ struct ScrollViewSnapshotReader {
         guard let kind = Self.keyboardEventKinds[notification.name], let snapshot = snapshot() else { return nil }
         var event = KeyboardNotification(kind: kind, userInfo: notification.userInfo)
         if !kind.isHide, case .success(let frame) = event.endFrame {
-            let fromInput = ScreenSpace.frame(frame, from: focusedInput ?? KeyboardTracker.shared.editingInput)
             guard
                 let screenFrame = KeyboardSource.screenFrame(
-                    reported: frame, fromInput: fromInput, screenSize: snapshot.screenSize)
+                    reported: frame,
+                    fromInput: ScreenSpace.frame(frame, from: focusedInput ?? KeyboardTracker.shared.editingInput),
+                    screenSize: snapshot.screenSize)
             else {
                 Log.debug("\(kind.rawValue): end frame \(frame) cannot be a screen frame; passed over")
                 return nil

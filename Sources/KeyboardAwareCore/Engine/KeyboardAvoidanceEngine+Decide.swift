@@ -134,12 +134,14 @@ extension KeyboardAvoidanceEngine {
         if case .failure(let problem) = notification.endFrame, !kind.isHide { return .ignored(problem) }
         guard event.isOnScrollViewScreen else { return .ignored(.otherScreen) }
         guard options.isEnabled else { return .nothing }
+        let isLocal = notification.isLocal ?? true
+        // Whether a will-event hides the keyboard matters only to a hide held or to be held.
+        let mayHold = heldHide != nil || options.holdHide > 0 && keyboardState != .hidden
         let hides =
-            kind.isWill
+            mayHold && kind.isWill
             && KeyboardState(
                 kind: kind, endFrame: try? notification.endFrame.get(), screen: scrollView.screenSize,
                 window: scrollView.windowFrame) == .hidden
-        let isLocal = notification.isLocal ?? true
         if let held = heldHide {
             if kind.isWill {
                 heldHide = nil

@@ -129,9 +129,14 @@ package enum KeyboardSource {
     ///
     /// - Returns: `reported` when it can be a screen frame, else `fromInput` when that can, else
     ///   `nil` (the notification is passed over).
-    package static func screenFrame(reported: CGRect, fromInput: CGRect?, screenSize: CGSize) -> CGRect? {
+    package static func screenFrame(
+        reported: CGRect, fromInput: @autoclosure () -> CGRect?, screenSize: CGSize
+    ) -> CGRect? {
         if isScreenFrame(reported, screenSize: screenSize) { return reported }
-        guard let fromInput, fromInput.isFinite, isScreenFrame(fromInput, screenSize: screenSize) else { return nil }
+        // Converted only now: every notification comes this way, and nearly all fit the screen.
+        guard let fromInput = fromInput(), fromInput.isFinite, isScreenFrame(fromInput, screenSize: screenSize) else {
+            return nil
+        }
         return fromInput
     }
 }
