@@ -6,7 +6,9 @@ import XCTest
 /// The Demo's edit-profile sheet (medium and large detents) driven as a user drives it: the lowest
 /// field, tapped while the sheet rests at its medium detent, ends above the keyboard and its bar
 /// however UIKit moved or grew the sheet, the form's insets end exactly at the keyboard's top, and
-/// they come back as they were when the keyboard goes. Every reading is required.
+/// they come back as they were when the keyboard goes. The real return key moves on from a field
+/// with no return code of the app's, and leaves the keyboard dismissed after the username field's
+/// delegate dismissed it. Every reading is required.
 @MainActor
 final class SheetKeyboardUITests: XCTestCase {
     private var app = XCUIApplication()
@@ -14,11 +16,17 @@ final class SheetKeyboardUITests: XCTestCase {
     private var accessoryBar: XCUIElement { app.toolbars[KeyboardAccessoryBar.AccessibilityIdentifier.bar.rawValue] }
     private var keyboard: XCUIElement { app.keyboards.firstMatch }
     private var bio: XCUIElement { app.textFields["Bio"] }
+    private var displayName: XCUIElement { app.textFields["Display name"] }
+    private var username: XCUIElement { app.textFields["Username"] }
 
     override func setUp() async throws {
         continueAfterFailure = false
         app = DemoScreen.open("Edit profile (sheet)")
         XCTAssertTrue(form.waitForExistence(timeout: 10), "the sheet did not open")
+    }
+
+    private func hasFocus(_ element: XCUIElement) -> Bool {
+        (element.value(forKey: "hasKeyboardFocus") as? Bool) ?? false
     }
 
     private func insets() throws -> InsetReadout {
@@ -55,5 +63,21 @@ final class SheetKeyboardUITests: XCTestCase {
         XCTAssertTrue(keyboard.waitForNonExistence(timeout: 5), "the keyboard did not go")
         Thread.sleep(forTimeInterval: 1.5)
         XCTAssertEqual(try insets().content, before.content, "the bottom inset did not come back")
+    }
+
+    func testReturnMovesOnButLeavesAKeyboardTheAppDismissed() throws {
+        Thread.sleep(forTimeInterval: 1)
+        displayName.tap()
+        let presence = DemoScreen.keyboardProblem(in: app, for: displayName)
+        XCTAssertNil(presence, presence ?? "")
+        // Display name has no return code of the app's: return moves to Username.
+        displayName.typeText("Ada\n")
+        Thread.sleep(forTimeInterval: 1)
+        XCTAssertTrue(hasFocus(username), "return in Display name did not move to Username")
+        // Username's delegate ends editing on return and lets return through: nothing edits after.
+        username.typeText("ada\n")
+        XCTAssertTrue(keyboard.waitForNonExistence(timeout: 5), "the keyboard came back after the app dismissed it")
+        let website = app.textFields["Website"]
+        XCTAssertTrue(!hasFocus(website), "return moved on to Website after the app's dismissal")
     }
 }

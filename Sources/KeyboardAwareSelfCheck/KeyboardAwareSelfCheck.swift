@@ -55,7 +55,7 @@ public enum KeyboardAwareSelfCheck {
         case decodesFromAnArchiveWithItsOptions = "Decodes from an archive with its options"
         /// The views and their adapters are freed once their window goes.
         case freesTheViewAndItsAdapter = "Frees the view and its adapter"
-        /// Return leaves a delegate's own focus move alone.
+        /// Return leaves a delegate's own focus move, or its dismissal of the keyboard, alone.
         case returnKeyLeavesADelegatesMoveAlone = "Return key leaves a delegate's move alone"
         /// Under a `UITableViewController` the keyboard gets room once, and the forms features stay.
         case tableViewControllerKeepsItsOwnAdjustment = "A UITableViewController keeps its own adjustment, and Next"

@@ -29,26 +29,66 @@ struct ReturnKeyRoleTests {
         #expect(ReturnKeyRole.role(for: .init(keyType: .appAction)) == .none)
     }
 
-    @Test func returnMovesFocusOnlyWhenNoOtherInputTookIt() {
+    @Test func returnMovesFocusOnlyWhenTheKitTakesPartAndNoOtherInputTookIt() {
+        let order = ReturnKeyEditingEnd.afterTheEvent
         #expect(
-            ReturnKeyRole.movesFocusOnReturn(
-                role: .navigates, isNavigationEnabled: true,
-                anotherInputIsFirstResponder: false))
+            ReturnKeyPress(role: .navigates, fieldStillEdits: true, delegateHandlesReturn: true).movesFocus(
+                knowing: order))
         #expect(
-            ReturnKeyRole.movesFocusOnReturn(
-                role: .navigatesAndLabels, isNavigationEnabled: true,
-                anotherInputIsFirstResponder: false))
+            ReturnKeyPress(role: .navigatesAndLabels, fieldStillEdits: true, delegateHandlesReturn: false)
+                .movesFocus(knowing: order))
+        // The app's delegate put focus in another field: it keeps it, whatever the order.
+        for order in [ReturnKeyEditingEnd.unknown, .afterTheEvent, .beforeTheEvent] {
+            #expect(
+                !ReturnKeyPress(
+                    role: .navigates, fieldStillEdits: false, anotherInputEdits: true, delegateHandlesReturn: true
+                )
+                .movesFocus(knowing: order))
+        }
         #expect(
-            !ReturnKeyRole.movesFocusOnReturn(
-                role: .navigates, isNavigationEnabled: true,
-                anotherInputIsFirstResponder: true))
+            !ReturnKeyPress(
+                role: .navigates, isNavigationEnabled: false, fieldStillEdits: true, delegateHandlesReturn: false
+            )
+            .movesFocus(knowing: order))
         #expect(
-            !ReturnKeyRole.movesFocusOnReturn(
-                role: .navigates, isNavigationEnabled: false,
-                anotherInputIsFirstResponder: false))
-        #expect(
-            !ReturnKeyRole.movesFocusOnReturn(
-                role: .none, isNavigationEnabled: true,
-                anotherInputIsFirstResponder: false))
+            !ReturnKeyPress(role: .none, fieldStillEdits: true, delegateHandlesReturn: false).movesFocus(knowing: order)
+        )
+    }
+
+    @Test func aKeyboardTheAppDismissedOnReturnStaysDismissed() {
+        // The delegate called resignFirstResponder() and returned true. On a system where the field
+        // is seen still editing when the event arrives, nothing editing means the app ended it.
+        let dismissedByTheApp = ReturnKeyPress(
+            role: .navigatesAndLabels, fieldStillEdits: false, delegateHandlesReturn: true)
+        #expect(!dismissedByTheApp.movesFocus(knowing: .afterTheEvent))
+        // Where UIKit ends editing first, or before any press showed which, the same reading may be
+        // UIKit's own ending: the kit moves on, as return navigation needs.
+        #expect(dismissedByTheApp.movesFocus(knowing: .beforeTheEvent))
+        #expect(dismissedByTheApp.movesFocus(knowing: .unknown))
+        // With no delegate method, no app code ran: a field no longer editing was ended by UIKit.
+        let endedByUIKit = ReturnKeyPress(
+            role: .navigatesAndLabels, fieldStillEdits: false, delegateHandlesReturn: false)
+        #expect(endedByUIKit.movesFocus(knowing: .afterTheEvent))
+    }
+
+    @Test func uikitsOrderIsLearnedFromThePressesThatShowIt() {
+        var order = ReturnKeyEditingEnd.unknown
+        // A field still editing: UIKit ends editing after the event.
+        order.learn(from: ReturnKeyPress(role: .navigates, fieldStillEdits: true, delegateHandlesReturn: true))
+        #expect(order == .afterTheEvent)
+        // A press that cannot tell (the app's code ran and nothing edits) changes nothing.
+        order.learn(from: ReturnKeyPress(role: .navigates, fieldStillEdits: false, delegateHandlesReturn: true))
+        #expect(order == .afterTheEvent)
+        // Nor does one where the app moved focus.
+        order.learn(
+            from: ReturnKeyPress(
+                role: .navigates, fieldStillEdits: false, anotherInputEdits: true, delegateHandlesReturn: false))
+        #expect(order == .afterTheEvent)
+        // A field ended with no app code run: UIKit ends editing first; the latest press decides.
+        order.learn(from: ReturnKeyPress(role: .navigates, fieldStillEdits: false, delegateHandlesReturn: false))
+        #expect(order == .beforeTheEvent)
+        // Learning happens whatever the kit's part in the field.
+        order.learn(from: ReturnKeyPress(role: .none, fieldStillEdits: true, delegateHandlesReturn: false))
+        #expect(order == .afterTheEvent)
     }
 }

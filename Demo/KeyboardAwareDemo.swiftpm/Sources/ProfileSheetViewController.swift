@@ -5,10 +5,12 @@ import UIKit
 /// the sheet when a field becomes first responder, as part of the keyboard's transition (iOS 26
 /// takes it to its largest detent); the kit measures what the keyboard covers of the sheet where it
 /// ends up, adds nothing twice, and leaves nothing behind when the sheet returns to its detent
-/// (`Demo/Scenarios/iphone-sheet-medium-detent.json`). The app adds no keyboard code of its own.
+/// (`Demo/Scenarios/iphone-sheet-medium-detent.json`). Its only keyboard code is the username
+/// field's own return handling, which the kit leaves alone.
 final class ProfileSheetViewController: UIViewController {
     /// Its insets are its accessibility value for the UI tests (`Demo/UITests`).
     private let scrollView = InsetReportingScrollView()
+    private let usernameReturn = UsernameReturn()
 
     /// The sheet, in a navigation controller with Done, at its medium detent.
     static func presented() -> UIViewController {
@@ -32,9 +34,11 @@ final class ProfileSheetViewController: UIViewController {
         scrollView.alwaysBounceVertical = true
         scrollView.showsAccessoryBar = true
         FormFields.fill(view, with: scrollView)
+        let username = FormFields.textField("Username", contentType: .username)
+        username.delegate = usernameReturn
         let rows: [UIView] = [
             FormFields.textField("Display name", contentType: .name),
-            FormFields.textField("Username", contentType: .username),
+            username,
             FormFields.caption("Shown on your profile and beside your messages."),
             FormFields.textField("Website", contentType: .URL, keyboard: .URL),
             FormFields.textField("Location", contentType: .addressCity),
@@ -44,5 +48,15 @@ final class ProfileSheetViewController: UIViewController {
         stack.axis = .vertical
         stack.spacing = 16
         FormFields.pin(stack, in: scrollView)
+    }
+}
+
+/// The username field's return: the app ends editing to check the name is free, and lets return
+/// through (`true`), as many apps' delegates do. The kit moves nowhere after it: the keyboard
+/// stays dismissed rather than coming back on Website (`SheetKeyboardUITests`).
+private final class UsernameReturn: NSObject, UITextFieldDelegate {
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        textField.resignFirstResponder()
+        return true
     }
 }

@@ -4,8 +4,9 @@ import UIKit
 
 /// SwiftUI cells in a `KeyboardAwareCollectionView`: each row is a `UIHostingConfiguration` with a
 /// `TextField` (the last a `TextEditor`), which SwiftUI backs with a `UITextField` or `UITextView`.
-/// The kit tracks them like any field: the row being edited stays above the keyboard, and return
-/// and the Previous / Next bar walk the rows, scrolling rows not on screen yet into view. A section
+/// The kit tracks them like any field: the row being edited stays above the keyboard, and the
+/// Previous / Next bar walks the rows, scrolling rows not on screen yet into view. Return does
+/// what SwiftUI does with it; where SwiftUI ends editing first, the kit moves nowhere after it. A section
 /// footer holds a field of its own, which Next reaches between the rows of its neighbours.
 final class SwiftUICellsViewController: UIViewController {
     private lazy var collectionView = KeyboardAwareCollectionView(frame: .zero, collectionViewLayout: Self.layout())

@@ -9,7 +9,7 @@ import UIKit
 /// input, a cell, or a view with gesture recognizers of its own (or inside any of them). Ending
 /// editing asks the field (`endEditing(false)`), so a delegate that refuses to end editing wins; a
 /// field being edited outside the scroll view (a chat's composer above the keyboard) is asked too
-/// when none inside was.
+/// when none inside was, if it is in the scroll view's window scene (the core's `DismissTapTarget`).
 @MainActor
 final class DismissTapHandler: NSObject, UIGestureRecognizerDelegate {
     private weak var scrollView: UIScrollView?
@@ -38,18 +38,23 @@ final class DismissTapHandler: NSObject, UIGestureRecognizerDelegate {
 
     // MARK: - Action
 
-    /// Ends editing inside the scroll view; failing that, the input being edited elsewhere: a chat's
-    /// composer is a view controller's `inputAccessoryView`, outside the scroll view's subtree,
-    /// where `endEditing(_:)` on the scroll view cannot reach it.
+    /// Ends editing inside the scroll view; failing that, the input being edited elsewhere in the
+    /// same window scene: a chat's composer is a view controller's `inputAccessoryView`, outside
+    /// the scroll view's subtree, where `endEditing(_:)` on the scroll view cannot reach it.
     @objc private func tapped(_ recognizer: UITapGestureRecognizer) {
         guard recognizer.state == .ended, let scrollView else { return }
-        if FirstResponder.textInput(in: scrollView) != nil {
-            scrollView.endEditing(false)
-        } else if let input = KeyboardTracker.shared.editingInput, input.isFirstResponder,
-            input.window?.windowScene === scrollView.window?.windowScene
-        {
-            // Only within the scroll view's own scene: another window of the app is not this tap's.
-            input.endEditing(false)
+        let outside = KeyboardTracker.shared.editingInput.flatMap { $0.isFirstResponder ? $0 : nil }
+        var outsideInput = DismissTapTarget.OutsideInput.absent
+        if let outside {
+            let sameScene = outside.window?.windowScene === scrollView.window?.windowScene
+            outsideInput = sameScene ? .inSameScene : .inAnotherScene
+        }
+        let target = DismissTapTarget.target(
+            inputInScrollView: FirstResponder.textInput(in: scrollView) != nil, outside: outsideInput)
+        switch target {
+        case .inputInScrollView: scrollView.endEditing(false)
+        case .inputOutside: outside?.endEditing(false)
+        case .nothing: break
         }
     }
 

@@ -90,12 +90,21 @@ extension FormNavigator {
 
     // MARK: - Pressed
 
-    /// Return in a text field whose delegate allowed it: the field that sent it is the one to
-    /// move on from (it may already have ended editing), unless another input took focus since.
+    /// UIKit's order of ending editing and sending return, learned from every press in the app.
+    private static var returnKeyEditingEnd = ReturnKeyEditingEnd.unknown
+
+    /// Return in a text field whose delegate allowed it: the field that sent it is the one to move
+    /// on from, unless the app's return handling moved focus or dismissed the keyboard itself (the
+    /// core's `ReturnKeyPress` decides from what is read here).
     @objc private func returnKeyPressed(_ field: UITextField) {
-        let moves = ReturnKeyRole.movesFocusOnReturn(
+        let shouldReturn = #selector(UITextFieldDelegate.textFieldShouldReturn(_:))
+        let press = ReturnKeyPress(
             role: returnKeyRole(of: field), isNavigationEnabled: isReturnKeyNavigationEnabled,
-            anotherInputIsFirstResponder: FirstResponder.isAnotherInputFirstResponder(than: field))
+            fieldStillEdits: field.isFirstResponder,
+            anotherInputEdits: FirstResponder.isAnotherInputFirstResponder(than: field),
+            delegateHandlesReturn: field.delegate?.responds(to: shouldReturn) == true)
+        Self.returnKeyEditingEnd.learn(from: press)
+        let moves = press.movesFocus(knowing: Self.returnKeyEditingEnd)
         guard moves else {
             Log.debug("return: focus stays with the app")
             return

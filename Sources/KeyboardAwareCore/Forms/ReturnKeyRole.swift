@@ -4,9 +4,9 @@
 /// The contract is UIKit's own. A text field asks its delegate's `textFieldShouldReturn(_:)` first;
 /// only when that returns `true` ("the text field should implement its default behavior for the
 /// return button", Apple's documentation) does it send `.editingDidEndOnExit`, which is what the
-/// kit listens for. So a delegate keeps the last word without the kit reading it: returning
-/// `false` keeps the return key the app's, returning `true` (what most shared form delegates do)
-/// lets the kit move on. What the kit reads is what else says the app handles return: other
+/// kit listens for. So a delegate keeps the last word: returning `false` keeps the return key the
+/// app's, returning `true` (what most shared form delegates do) lets the kit move on, unless the
+/// delegate moved focus or dismissed the keyboard itself (``ReturnKeyPress``). What the kit reads is what else says the app handles return: other
 /// targets or actions for the return events (a field with any target for
 /// `.editingDidEndOnExit` resigns on return, which would change such a field's behaviour), search
 /// fields, and keys labelled for an action of the app's own.
@@ -68,21 +68,5 @@ package enum ReturnKeyRole: Sendable, Hashable {
         case .navigation: return .navigates
         case .appAction: return .none
         }
-    }
-
-    /// Whether return, pressed in a field with `role`, moves focus now: only when the kit takes
-    /// part, navigation is on, and no other input became first responder in between (the app
-    /// moved focus from code the kit cannot see, such as an action added after editing began).
-    ///
-    /// - Parameters:
-    ///   - role: the field's role, decided when it began editing.
-    ///   - isNavigationEnabled: the scroll view's return-key navigation switch.
-    ///   - anotherInputIsFirstResponder: an input other than the field that sent return is first
-    ///     responder now.
-    package static func movesFocusOnReturn(
-        role: ReturnKeyRole, isNavigationEnabled: Bool,
-        anotherInputIsFirstResponder: Bool
-    ) -> Bool {
-        role != .none && isNavigationEnabled && !anotherInputIsFirstResponder
     }
 }

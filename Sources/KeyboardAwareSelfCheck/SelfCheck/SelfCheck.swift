@@ -175,20 +175,38 @@ package enum SelfCheck {
             ])
     }
 
-    /// Return in a field whose delegate moves focus itself: the kit takes no part, so focus is
-    /// where the delegate put it, not on the next field.
+    /// Return in a field whose delegate moves focus itself, or dismisses the keyboard itself: the
+    /// kit takes no part, so focus is where the delegate put it, or nowhere. First a field with no
+    /// delegate shows the kit its order of ending editing and sending return (the order of
+    /// `pressReturn`, which stands in for UIKit's; the Demo's `SheetKeyboardUITests` presses the
+    /// real return key), and moves on to the next field.
     package static func returnKeyLeavesADelegatesMoveAlone(in scene: UIWindowScene) async -> Outcome {
         let (window, view, fields) = threeFieldForm(in: scene)
         defer { close(window, showing: view) }
-        let delegate = JumpingDelegate(target: fields[2])
-        fields[0].delegate = delegate
+        let jumping = JumpingDelegate(target: fields[2])
+        let dismissing = DismissingDelegate()
         _ = fields[0].becomeFirstResponder()
         try? await Task.sleep(nanoseconds: 100_000_000)
-        // UIKit asks the delegate first (it moves focus and returns true), then sends Did End On Exit.
+        // No delegate: the kit moves on.
         fields[0].pressReturn()
         try? await Task.sleep(nanoseconds: 100_000_000)
+        guard fields[1].isFirstResponder else { return .failed("return in field 0 did not move to field 1") }
+        // UIKit asks the delegate first (it moves focus and returns true), then sends Did End On Exit.
+        fields[1].delegate = jumping
+        fields[1].pressReturn()
+        try? await Task.sleep(nanoseconds: 100_000_000)
         guard let focused = fields.firstIndex(where: \.isFirstResponder) else { return .failed("no field is focused") }
-        return focused == 2 ? .passed : .failed("focus moved to field \(focused), not to the delegate's field 2")
+        guard focused == 2 else { return .failed("focus moved to field \(focused), not to the delegate's field 2") }
+        // The delegate ends editing and returns true: the keyboard stays dismissed.
+        _ = fields[0].becomeFirstResponder()
+        fields[0].delegate = dismissing
+        try? await Task.sleep(nanoseconds: 100_000_000)
+        fields[0].pressReturn()
+        try? await Task.sleep(nanoseconds: 100_000_000)
+        if let refocused = fields.firstIndex(where: \.isFirstResponder) {
+            return .failed("field \(refocused) is focused after the delegate dismissed the keyboard")
+        }
+        return .passed
     }
 
     /// Under a `UITableViewController`, which adjusts its own table for the keyboard, the keyboard
@@ -321,6 +339,14 @@ package enum SelfCheck {
     private static func close(_ window: UIWindow, showing view: UIView) {
         _ = ReplayFocus.current(in: view)?.resignFirstResponder()
         window.isHidden = true
+    }
+
+    /// A delegate that dismisses the keyboard on return and lets return through, as many apps do.
+    private final class DismissingDelegate: NSObject, UITextFieldDelegate {
+        func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+            textField.resignFirstResponder()
+            return true
+        }
     }
 
     /// A delegate that moves focus itself on return, as many apps' form code does.
