@@ -29,17 +29,9 @@ final class FingerDrag: NSObject {
         var accessoryRestingTop: CGFloat?
     }
 
-    /// How long after the finger lifts a dragged keyboard's own notification may take; without
-    /// one, the keyboard went back where it rested (UIKit always notifies a dismissal).
-    private static let letGoWait: TimeInterval = 0.6
-
     private weak var avoidance: KeyboardAvoidance?
     private weak var scrollView: UIScrollView?
     private var dismissal: Dismissal?
-    /// Where the keyboard rested before a drag let it go, and how many notifications the process
-    /// had seen then: until another comes, that is still where it rests (the engine's last frame
-    /// is where the finger left it).
-    private var letGo: (resting: CGRect, notifications: Int)?
 
     /// Follows `scrollView`'s pan recognizer for `avoidance`: a target of its own on it, whose
     /// delegate is never touched and which keeps working exactly as before.
@@ -82,7 +74,9 @@ final class FingerDrag: NSObject {
         guard let avoidance, let scrollView, avoidance.isObserving, Self.dismissesInteractively(scrollView),
             avoidance.engine.keyboardState == .docked, let last = avoidance.engine.lastKeyboardFrame
         else { return nil }
-        let resting = letGo.flatMap { $0.notifications == KeyboardTracker.shared.notificationCount ? $0.resting : nil }
+        // Where the engine knows the keyboard rests: after a drag let go of it and before its
+        // notification, not where the finger left it.
+        let resting = avoidance.engine.draggedKeyboard?.resting
         var staying: CGFloat?
         if #available(iOS 16, *) {
             staying = InputAccessory.restingTop(
@@ -118,26 +112,15 @@ final class FingerDrag: NSObject {
         avoidance.decide(.track(frame), "tracked frame", reading: .init(snapshot: snapshot))
     }
 
+    /// The finger lifted. A keyboard it moved is then dismissed by UIKit, with notifications, or
+    /// springs back; the engine waits for the notification and otherwise lays out for where the
+    /// keyboard rested (`DraggedKeyboard`, woken by the coordinator at the decision's `wakeAt`).
     private func fingerUp() {
         guard let avoidance, avoidance.engine.isTouching, let reading = avoidance.readOrInsetsOnly() else { return }
-        let dragged = dismissal.flatMap { abs($0.lastTop - $0.resting.minY) > Tolerance.write ? $0.resting : nil }
         dismissal = nil
         let decision = avoidance.decide(.touch(.up), "finger up", reading: reading)
         if decision?.changes.contentOffset != nil {
             avoidance.whenScrollSettled { $0.correctFocusIfItMoved(cause: "finger up re-measure") }
-        }
-        if let resting = dragged { awaitKeyboardAfterLetGo(resting: resting) }
-    }
-
-    /// The finger let a dragged keyboard go: UIKit then dismisses it, with notifications, or springs
-    /// it back. When no notification comes, it went back where it rested, and the scroll view lays
-    /// out under it again as it would on attach (rule 14).
-    private func awaitKeyboardAfterLetGo(resting: CGRect) {
-        let count = KeyboardTracker.shared.notificationCount
-        letGo = (resting, count)
-        DispatchQueue.main.asyncAfter(deadline: .now() + Self.letGoWait) { [weak avoidance] in
-            guard let avoidance, KeyboardTracker.shared.notificationCount == count else { return }
-            avoidance.attachToKeyboard(cause: "keyboard let go without a notification")
         }
     }
 }

@@ -28,9 +28,6 @@ final class KeyboardTracker: NSObject {
     /// Whether this system's end frames count the input accessory view, as far as accessories seen
     /// in place tell (rule 3): every coordinator's engine starts each event from it.
     var accessoryReport: InputAccessoryReport = .unknown
-    /// How many keyboard notifications the process has seen: a coordinator that waits for one can
-    /// tell whether it came.
-    private(set) var notificationCount = 0
 
     private override init() {
         super.init()
@@ -69,7 +66,6 @@ final class KeyboardTracker: NSObject {
 
     @objc private func keyboardNotification(_ notification: Notification) {
         guard let kind = ScrollViewSnapshotReader.keyboardEventKinds[notification.name] else { return }
-        notificationCount &+= 1
         var event = KeyboardNotification(kind: kind, userInfo: notification.userInfo)
         var covering: CGRect?
         if !kind.isHide {

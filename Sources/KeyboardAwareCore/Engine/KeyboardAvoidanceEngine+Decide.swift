@@ -8,7 +8,8 @@ import CoreGraphics
 extension KeyboardAvoidanceEngine {
     /// Decides what one input does to the scroll view: the writes and their animation, whether the
     /// app's observers are told (rule 19), why the input was ignored, and when the engine next
-    /// wants to be woken (a held hide's deadline, rule 17).
+    /// wants to be woken (a held hide's deadline, rule 17; the wait after a dragged keyboard was let
+    /// go, ``DraggedKeyboard``).
     ///
     /// The UIKit layer and the simulator both call this, so a scenario replays what a device does.
     ///
@@ -32,7 +33,8 @@ extension KeyboardAvoidanceEngine {
             decision.notifies = true
             decision.observerAnimation = eventAnimation.flatMap { $0.isAnimated ? $0 : nil }
         }
-        decision.wakeAt = heldHide?.deadline(holding: options.holdHide)
+        decision.wakeAt = [heldHide?.deadline(holding: options.holdHide), draggedKeyboard?.letGoDeadline]
+            .compactMap { $0 }.min()
         return decision
     }
 
@@ -64,6 +66,7 @@ extension KeyboardAvoidanceEngine {
     ) -> KeyboardAvoidanceDecision {
         switch input {
         case .keyboard(let event):
+            draggedKeyboard = nil
             guard !isInBackground else { return .ignored(.sceneInBackground) }
             return keyboardEvent(event, at: time, scrollView: scrollView, focus: focus, animation: &animation)
         case .track(let frame):
@@ -73,13 +76,16 @@ extension KeyboardAvoidanceEngine {
             return track(keyboardFrame: frame, scrollView: scrollView)
         case .attach(let frame):
             heldHide = nil
+            draggedKeyboard = nil
             return attach(keyboardFrame: frame, scrollView: scrollView, focus: focus)
         case .background:
             isInBackground = true
+            draggedKeyboard = nil
             return .nothing
         case .foreground(let frame):
             isInBackground = false
             heldHide = nil
+            draggedKeyboard = nil
             return attach(keyboardFrame: frame, scrollView: scrollView, focus: focus)
         case .focus(let isCorrection):
             return focusChanged(scrollView: scrollView, focus: focus, isCorrection: isCorrection)
@@ -105,19 +111,30 @@ extension KeyboardAvoidanceEngine {
             return geometryChanged(
                 from: before, to: scrollView, focus: focus, isKeyboardTransition: isKeyboardTransition)
         case .touch(.down):
+            if !isTouching { beginDrag() }
             touchBegan()
             return .nothing
         case .touch(.up):
-            return touchEnded(scrollView: scrollView, focus: focus)
+            let decision = touchEnded(scrollView: scrollView, focus: focus)
+            letGoOfDrag(at: time)
+            return decision
         case .touch(.cancelled):
             touchCancelled()
+            draggedKeyboard = nil
             return .nothing
         case .enabled(let isEnabled):
-            if !isEnabled { heldHide = nil }
+            if !isEnabled {
+                heldHide = nil
+                draggedKeyboard = nil
+            }
             return setEnabled(isEnabled, scrollView: scrollView)
         case .wake:
-            guard let held = heldHide, held.isDue(at: time, holding: options.holdHide) else { return .nothing }
-            return applyHeldHide(at: time, scrollView: scrollView, focus: focus, animation: &animation)
+            if let held = heldHide, held.isDue(at: time, holding: options.holdHide) {
+                return applyHeldHide(at: time, scrollView: scrollView, focus: focus, animation: &animation)
+            }
+            guard heldHide == nil, let drag = draggedKeyboard, drag.isDue(at: time) else { return .nothing }
+            draggedKeyboard = nil
+            return attach(keyboardFrame: drag.resting, scrollView: scrollView, focus: focus)
         }
     }
 

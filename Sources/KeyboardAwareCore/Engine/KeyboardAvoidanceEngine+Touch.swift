@@ -62,6 +62,33 @@ extension KeyboardAvoidanceEngine {
     }
 }
 
+// MARK: - A keyboard the finger drags
+
+extension KeyboardAvoidanceEngine {
+    /// The finger came down: a keyboard up now may be dragged from where it rests, which is where
+    /// an earlier drag found it if no notification came since the finger let go of it.
+    mutating func beginDrag() {
+        guard keyboardState != .hidden, let last = lastKeyboardFrame else {
+            draggedKeyboard = nil
+            return
+        }
+        draggedKeyboard = DraggedKeyboard(resting: draggedKeyboard?.resting ?? last)
+    }
+
+    /// The finger lifted at `time`: a keyboard it moved waits `letGoWait` for its notification
+    /// (``DraggedKeyboard``); one it did not move is forgotten.
+    mutating func letGoOfDrag(at time: TimeInterval) {
+        guard var drag = draggedKeyboard, options.letGoWait > 0, keyboardState != .hidden,
+            let last = lastKeyboardFrame, abs(last.minY - drag.resting.minY) > Tolerance.write
+        else {
+            draggedKeyboard = nil
+            return
+        }
+        drag.letGoDeadline = time + options.letGoWait
+        draggedKeyboard = drag
+    }
+}
+
 /// A focus scroll asked for while the user's finger was down (rule 13, touch).
 package struct HeldFocusScroll: Sendable, Equatable {
     /// ``FocusedField/id`` of the field focused at the last ask: the scroll runs only if that

@@ -44,6 +44,8 @@ package struct KeyboardAvoidanceEngine: Sendable {
     package var accessoryReport: InputAccessoryReport = .unknown
     /// A hide of this app's keyboard held while an input still edits (rule 17, held hide).
     package internal(set) var heldHide: HeldHide?
+    /// A keyboard the finger drags, or let go of and whose notification is awaited.
+    package internal(set) var draggedKeyboard: DraggedKeyboard?
     /// The scene is in the background: keyboard events and tracked frames are ignored (rule 18).
     package internal(set) var isInBackground = false
     /// What the app's keyboard observers were last told (rule 19, observers).

@@ -52,6 +52,10 @@ public struct KeyboardAvoidanceOptions: Sendable, Hashable {
     /// again, and the insets should not flash to the app's own meanwhile. Six frames at 120 Hz on a
     /// device; scenario files hold nothing unless they say so (``scenarioDefault``).
     package var holdHide: TimeInterval = 0.05
+    /// How long after the finger lets go of a keyboard it dragged the engine waits for the
+    /// keyboard's notification before taking it as back where it rested, in seconds
+    /// (``DraggedKeyboard``); 0 waits forever. Scenario files wait forever unless they say so.
+    package var letGoWait: TimeInterval = 0.6
 
     /// The defaults.
     public init() {}
@@ -60,7 +64,7 @@ public struct KeyboardAvoidanceOptions: Sendable, Hashable {
     package init(
         isEnabled: Bool? = nil, keyboardDistance: CGFloat? = nil, revealsPreviousCell: Bool? = nil,
         followsUndockedKeyboard: Bool? = nil, isRightToLeft: Bool? = nil, keyboardCoversAppInset: Bool? = nil,
-        contentLift: ContentLift? = nil, holdHide: TimeInterval? = nil
+        contentLift: ContentLift? = nil, holdHide: TimeInterval? = nil, letGoWait: TimeInterval? = nil
     ) {
         if let isEnabled { self.isEnabled = isEnabled }
         if let keyboardDistance { self.keyboardDistance = keyboardDistance }
@@ -70,10 +74,12 @@ public struct KeyboardAvoidanceOptions: Sendable, Hashable {
         if let keyboardCoversAppInset { self.keyboardCoversAppInset = keyboardCoversAppInset }
         if let contentLift { self.contentLift = contentLift }
         if let holdHide { self.holdHide = holdHide.isFinite ? max(0, holdHide) : 0 }
+        if let letGoWait { self.letGoWait = letGoWait.isFinite ? max(0, letGoWait) : 0 }
     }
 
-    /// What a scenario file starts from: the defaults, but no hide held (the SPEC's `holdHide` 0).
-    package static var scenarioDefault: KeyboardAvoidanceOptions { KeyboardAvoidanceOptions(holdHide: 0) }
+    /// What a scenario file starts from: the defaults, but no hide held (the SPEC's `holdHide` 0)
+    /// and no wait after a dragged keyboard is let go (`letGoWait` 0).
+    package static var scenarioDefault: KeyboardAvoidanceOptions { KeyboardAvoidanceOptions(holdHide: 0, letGoWait: 0) }
 
     /// Whether a keyboard in `state` is one the content makes room for.
     package func avoids(_ state: KeyboardState) -> Bool {

@@ -78,12 +78,15 @@ extension Scenario {
             options.keyboardCoversAppInset = try value.bool()
         }
         if let value = try cursor.optional("contentLift") { options.contentLift = try value.oneOf(ContentLift.self) }
-        if let value = try cursor.optional("holdHide") {
-            let seconds = try value.number()
-            guard seconds >= 0 else { throw value.fail("expected a non-negative number of seconds") }
-            options.holdHide = seconds
-        }
+        if let value = try cursor.optional("holdHide") { options.holdHide = try seconds(value) }
+        if let value = try cursor.optional("letGoWait") { options.letGoWait = try seconds(value) }
         return options
+    }
+
+    private static func seconds(_ value: JSONCursor) throws -> TimeInterval {
+        let seconds = try value.number()
+        guard seconds >= 0 else { throw value.fail("expected a non-negative number of seconds") }
+        return seconds
     }
 
     // MARK: - Events

@@ -91,6 +91,7 @@ enum ScenarioJSON {
         if options.keyboardCoversAppInset { members.append(("keyboardCoversAppInset", .bool(true))) }
         if options.contentLift != .never { members.append(("contentLift", .string(options.contentLift.rawValue))) }
         if options.holdHide > 0 { members.append(("holdHide", number(options.holdHide))) }
+        if options.letGoWait > 0 { members.append(("letGoWait", number(options.letGoWait))) }
         return .object(members)
     }
 
