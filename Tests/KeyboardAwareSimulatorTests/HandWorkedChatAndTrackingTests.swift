@@ -154,6 +154,36 @@ struct HandWorkedChatAndTrackingTests {
             ])
     }
 
+    @Test func aKeyboardLetGoWithoutANotificationIsTakenBackWhereItRested() throws {
+        // As above, but UIKit sends nothing after the lift; the file waits 0.6 s for it.
+        try expectReplay(
+            "interactive-dismissal-let-go-silently",
+            [
+                Expected(inset: 0, adjusted: 34, y: -59, keyboard: .hidden, focus: 0, visible: true, writes: "000"),
+                Expected(
+                    inset: 302, adjusted: 336, y: 138, keyboard: .docked, animation: 0.25, focus: 0, visible: true,
+                    writes: "111", notify: true),
+                Expected(inset: 302, adjusted: 336, y: 138, keyboard: .docked, focus: 0, visible: true, writes: "000"),
+                // Top 640: covered 212, extra 178.
+                Expected(
+                    inset: 178, adjusted: 212, y: 138, keyboard: .docked, focus: 0, visible: true, writes: "110",
+                    notify: true),
+                // The lift (clock 0) starts the wait: nothing written.
+                Expected(inset: 178, adjusted: 212, y: 138, keyboard: .docked, focus: 0, visible: true, writes: "000"),
+                // 0.3 s: still waiting.
+                Expected(inset: 178, adjusted: 212, y: 138, keyboard: .docked, focus: 0, visible: true, writes: "000"),
+                // 0.6 s: laid out for the resting frame, as an attach: 302 again, unanimated; the field
+                // 600..654 stays inside [197, 654], so no scroll.
+                Expected(
+                    inset: 302, adjusted: 336, y: 138, keyboard: .docked, focus: 0, visible: true, writes: "110",
+                    notify: true),
+                // A late notification of the same frame repeats it (rule 9).
+                Expected(
+                    inset: 302, adjusted: 336, y: 138, keyboard: .docked, focus: 0, visible: true, writes: "000",
+                    notify: false),
+            ])
+    }
+
     @Test func anUndockedKeyboardDraggedIsFollowedWithoutScrolling() throws {
         // iPad 834x1194, safe area 24/20, content 2000, field 900..944, undocked keyboards followed.
         try expectReplay(

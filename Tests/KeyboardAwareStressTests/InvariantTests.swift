@@ -201,4 +201,24 @@ struct InvariantTests {
         }
         #expect(caught)
     }
+
+    @Test func aWaitThatWritesBeforeALetGoIsDueIsCaughtAndTheDueOneKeeps() throws {
+        let scenario = try Repository.scenario("interactive-dismissal-let-go-silently")
+        var replay = Replay(scenario)
+        var state = LetGoState(options: scenario.options)
+        var coverage = InvariantChecker.Coverage()
+        var caught = false
+        for index in scenario.events.indices {
+            let before = InvariantChecker.EngineState(replay.engine, scrollView: replay.scrollView)
+            var step = replay.step(index)
+            // Event 5, a wait of 0.3 s into the 0.6 s: pretend it wrote the inset.
+            if index == 5 { step.writes.contentInset = 1 }
+            let violations = state.check(step, before: before, engine: replay.engine, coverage: &coverage)
+            if index == 5 { caught = violations.contains { $0.invariant == .letGoWaitsForTheKeyboard } }
+            // Event 6, the wait that reaches 0.6 s, writes, and keeps the invariant.
+            if index != 5 { #expect(violations.isEmpty) }
+        }
+        #expect(caught)
+        #expect(coverage.counts[InvariantViolation.Invariant.allCases.firstIndex(of: .letGoWaitsForTheKeyboard)!] == 2)
+    }
 }

@@ -287,7 +287,8 @@ package struct ScenarioGenerator {
             isRightToLeft: random.chance(0.2),
             keyboardCoversAppInset: random.chance(0.3),
             contentLift: random.chance(0.4) ? .never : random.pick([.whenAtEnd, .always]),
-            holdHide: random.chance(0.5) ? 0 : random.pick([0.05, 0.05, 0.1, 0.3]))
+            holdHide: random.chance(0.5) ? 0 : random.pick([0.05, 0.05, 0.1, 0.3]),
+            letGoWait: random.chance(0.5) ? 0 : random.pick([0.01, 0.05, 0.2]))
     }
 
     // MARK: - Events
@@ -356,8 +357,22 @@ package struct ScenarioGenerator {
                 isInBackground
                     ? .background
                     : .foreground(keyboard: random.chance(0.7) ? keyboardFrame(hiding: false) : nil))
-        default: addTrackedFrame()
+        default:
+            if !isTouching, random.chance(0.3) { addLetGo() } else { addTrackedFrame() }
         }
+    }
+
+    /// A whole interactive dismissal with no notification in between: the finger comes down, drags
+    /// the keyboard part way, and lets go, and time passes (the wait `letGoWait` is for).
+    private mutating func addLetGo() {
+        events.append(.touch(isDown: true))
+        for _ in 0..<random.int(1...3) {
+            let height = random.pick(keyboardHeights)
+            let top = screen.height - height + random.double(0...Double(height))
+            events.append(.track(CGRect(x: 0, y: top.rounded(), width: screen.width, height: height)))
+        }
+        events.append(.touch(isDown: false))
+        events.append(.wait(random.pick([0.01, 0.05, 0.2])))
     }
 
     /// A keyboard frame between notifications (rule 15): a docked keyboard dragged down, an

@@ -34,6 +34,8 @@ package struct InvariantChecker {
     private var shownFrom: (offsetY: CGFloat, clamped: Bool)?
     /// Rules 17-19 from the outside: the clock, the scene, what observers were told.
     var later: LaterRulesState
+    /// A keyboard let go of, from the outside.
+    var letGo: LetGoState
 
     /// A checker that starts from `scenario`'s options and the app's own insets.
     package init(_ scenario: Scenario) {
@@ -41,6 +43,7 @@ package struct InvariantChecker {
         appInset = scenario.scrollView.contentInset
         appIndicator = scenario.scrollView.indicatorInset
         later = LaterRulesState(options: scenario.options)
+        letGo = LetGoState(options: scenario.options)
     }
 
     // MARK: - Running
@@ -296,6 +299,7 @@ package struct InvariantChecker {
         found += later.check(
             step, before: before, engine: replay.engine, appInset: appInset, appIndicator: appIndicator,
             coverage: &coverage)
+        found += letGo.check(step, before: before, engine: replay.engine, coverage: &coverage)
         return found
     }
 

@@ -52,6 +52,10 @@ package struct InvariantViolation: Sendable, Hashable, CustomStringConvertible {
         /// Observers are told exactly when the keyboard's state, an extra inset as applied, or the
         /// covering frame differs from what they were last told (rule 19, observers).
         case observersToldOnChange
+        /// A wait with no hide held writes nothing, unless the finger let go of a keyboard it moved
+        /// with no keyboard event since and `letGoWait` is up; then the keyboard is back where it
+        /// rested (``DraggedKeyboard``, beyond the SPEC).
+        case letGoWaitsForTheKeyboard
 
         /// Declaration order, so that reports list invariants in the same order every run.
         package static func < (lhs: Self, rhs: Self) -> Bool {
