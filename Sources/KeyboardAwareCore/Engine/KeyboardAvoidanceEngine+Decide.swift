@@ -33,8 +33,10 @@ extension KeyboardAvoidanceEngine {
             decision.notifies = true
             decision.observerAnimation = eventAnimation.flatMap { $0.isAnimated ? $0 : nil }
         }
-        decision.wakeAt = [heldHide?.deadline(holding: options.holdHide), draggedKeyboard?.letGoDeadline]
-            .compactMap { $0 }.min()
+        // The earlier of the two deadlines, with no array on this per-frame path.
+        let held = heldHide?.deadline(holding: options.holdHide)
+        let letGo = draggedKeyboard?.letGoDeadline
+        decision.wakeAt = held.map { min($0, letGo ?? $0) } ?? letGo
         return decision
     }
 
