@@ -182,43 +182,53 @@ struct InvariantTests {
         #expect(found == [.observersToldOnChange, .backgroundIgnoresKeyboard])
     }
 
-    @Test func aHeldHideThatWritesIsCaught() throws {
-        let scenario = try Repository.scenario("held-hide-applied-late")
+    /// Replays scenario `name` through `check`, pretending step `tampered` wrote the content
+    /// inset: whether `invariant` caught it, every other step passing, and the coverage counted.
+    private func tamperedWriteIsCaught(
+        in name: String, at tampered: Int, by invariant: InvariantViolation.Invariant,
+        check: (ReplayStep, InvariantChecker.EngineState, KeyboardAvoidanceEngine, inout InvariantChecker.Coverage)
+            -> [InvariantViolation]
+    ) throws -> (caught: Bool, coverage: InvariantChecker.Coverage) {
+        let scenario = try Repository.scenario(name)
         var replay = Replay(scenario)
-        var state = LaterRulesState(options: scenario.options)
         var coverage = InvariantChecker.Coverage()
         var caught = false
         for index in scenario.events.indices {
             let before = InvariantChecker.EngineState(replay.engine, scrollView: replay.scrollView)
             var step = replay.step(index)
-            // Event 3, a wait of 0.03 s with the hide held for 0.05: pretend it wrote the inset.
-            if index == 3 { step.writes.contentInset = 1 }
-            let violations = state.check(
-                step, before: before, engine: replay.engine, appInset: scenario.scrollView.contentInset,
-                appIndicator: scenario.scrollView.indicatorInset, coverage: &coverage)
-            if index == 3 { caught = violations.contains { $0.invariant == .heldHideWaits } }
-            if index != 3 { #expect(violations.isEmpty) }
+            if index == tampered { step.writes.contentInset = 1 }
+            let violations = check(step, before, replay.engine, &coverage)
+            if index == tampered {
+                caught = violations.contains { $0.invariant == invariant }
+            } else {
+                #expect(violations.isEmpty, "step \(index): \(violations)")
+            }
         }
-        #expect(caught)
+        return (caught, coverage)
+    }
+
+    @Test func aHeldHideThatWritesIsCaught() throws {
+        let scenario = try Repository.scenario("held-hide-applied-late")
+        var state = LaterRulesState(options: scenario.options)
+        // Event 3, a wait of 0.03 s with the hide held for 0.05.
+        let result = try tamperedWriteIsCaught(in: "held-hide-applied-late", at: 3, by: .heldHideWaits) {
+            state.check(
+                $0, before: $1, engine: $2, appInset: scenario.scrollView.contentInset,
+                appIndicator: scenario.scrollView.indicatorInset, coverage: &$3)
+        }
+        #expect(result.caught)
     }
 
     @Test func aWaitThatWritesBeforeALetGoIsDueIsCaughtAndTheDueOneKeeps() throws {
         let scenario = try Repository.scenario("interactive-dismissal-let-go-silently")
-        var replay = Replay(scenario)
         var state = LetGoState(options: scenario.options)
-        var coverage = InvariantChecker.Coverage()
-        var caught = false
-        for index in scenario.events.indices {
-            let before = InvariantChecker.EngineState(replay.engine, scrollView: replay.scrollView)
-            var step = replay.step(index)
-            // Event 5, a wait of 0.3 s into the 0.6 s: pretend it wrote the inset.
-            if index == 5 { step.writes.contentInset = 1 }
-            let violations = state.check(step, before: before, engine: replay.engine, coverage: &coverage)
-            if index == 5 { caught = violations.contains { $0.invariant == .letGoWaitsForTheKeyboard } }
-            // Event 6, the wait that reaches 0.6 s, writes, and keeps the invariant.
-            if index != 5 { #expect(violations.isEmpty) }
-        }
-        #expect(caught)
-        #expect(coverage.counts[InvariantViolation.Invariant.allCases.firstIndex(of: .letGoWaitsForTheKeyboard)!] == 2)
+        // Event 5, a wait of 0.3 s into the 0.6 s; event 6, the wait that reaches 0.6 s, writes and
+        // keeps the invariant.
+        let result = try tamperedWriteIsCaught(
+            in: "interactive-dismissal-let-go-silently", at: 5, by: .letGoWaitsForTheKeyboard
+        ) { state.check($0, before: $1, engine: $2, coverage: &$3) }
+        #expect(result.caught)
+        let index = InvariantViolation.Invariant.allCases.firstIndex(of: .letGoWaitsForTheKeyboard)!
+        #expect(result.coverage.counts[index] == 2)
     }
 }
