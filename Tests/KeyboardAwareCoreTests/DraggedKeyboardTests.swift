@@ -78,4 +78,35 @@ struct DraggedKeyboardTests {
         #expect(KeyboardAvoidanceOptions.scenarioDefault.letGoWait == 0)
         #expect(KeyboardAvoidanceOptions().letGoWait == 0.6)
     }
+
+    @Test func aNotificationUnderTheFingerSaysWhereTheKeyboardRests() {
+        // The drag began while the keyboard still animated in; its didShow comes under the finger.
+        var engine = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions(holdHide: 0, letGoWait: 0.6))
+        var view = phone()
+        view = applying(engine.decide(.keyboard(.init(show())), at: 0, scrollView: view, focus: nil).changes, to: view)
+        _ = engine.decide(.touch(.down), at: 0.1, scrollView: view, focus: nil)
+        let did = engine.decide(.keyboard(.init(show(kind: .didShow))), at: 0.25, scrollView: view, focus: nil)
+        #expect(did.changes.isEmpty)
+        #expect(engine.draggedKeyboard?.resting == phoneKeyboard)
+        view = applying(engine.decide(.track(Self.dragged), at: 0.5, scrollView: view, focus: nil).changes, to: view)
+        #expect(engine.decide(.touch(.up), at: 1, scrollView: view, focus: nil).wakeAt == 1.6)
+        #expect(engine.decide(.wake, at: 1.6, scrollView: view, focus: nil).changes.contentInset?.bottom == 302)
+        // A hide under the finger ends the drag: nothing waits after the lift.
+        _ = engine.decide(.touch(.down), at: 2, scrollView: view, focus: nil)
+        _ = engine.decide(
+            .keyboard(.init(show(HeldHideTests.gone, kind: .willHide))), at: 2.1, scrollView: view, focus: nil)
+        #expect(engine.draggedKeyboard == nil)
+        #expect(engine.decide(.touch(.up), at: 2.2, scrollView: view, focus: nil).wakeAt == nil)
+    }
+
+    @Test func aViewMeasuredOffScreenWaitsForItsNextAttach() {
+        var (engine, view) = draggedDown()
+        _ = engine.decide(.touch(.up), at: 2, scrollView: view, focus: nil)
+        // The view left its window meanwhile: the UIKit layer has its insets alone.
+        view.isOnScreen = false
+        let wake = engine.decide(.wake, at: 2.6, scrollView: view, focus: nil)
+        #expect(wake.changes.isEmpty)
+        #expect(wake.wakeAt == nil)
+        #expect(engine.draggedKeyboard == nil)
+    }
 }

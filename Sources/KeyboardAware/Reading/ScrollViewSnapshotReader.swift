@@ -88,12 +88,14 @@ struct ScrollViewSnapshotReader {
     /// input that changes the engine's memory (avoidance turned on, the app's insets) is decided
     /// with before the view was ever in a window. No keyboard can cover it there.
     func insetsOnly() -> ScrollViewSnapshot {
-        ScrollViewSnapshotReader.current(
+        var snapshot = ScrollViewSnapshotReader.current(
             scrollView,
             from: ScrollViewSnapshot(
                 screenSize: scrollView.bounds.size, frameInScreen: CGRect(origin: .zero, size: scrollView.bounds.size),
                 contentSize: .zero, contentOffset: .zero, contentInset: .zero, adjustedContentInset: .zero,
                 indicatorInset: .zero))
+        snapshot.isOnScreen = false
+        return snapshot
     }
 
     /// `base` with what moves while a finger drags read again from `scrollView`: content size,

@@ -33,10 +33,9 @@ extension KeyboardAvoidanceEngine {
             decision.notifies = true
             decision.observerAnimation = eventAnimation.flatMap { $0.isAnimated ? $0 : nil }
         }
-        // The earlier of the two deadlines, with no array on this per-frame path.
-        let held = heldHide?.deadline(holding: options.holdHide)
-        let letGo = draggedKeyboard?.letGoDeadline
-        decision.wakeAt = held.map { min($0, letGo ?? $0) } ?? letGo
+        // A held hide goes first: a let-go waits until it is settled (`.wake` takes it only then).
+        decision.wakeAt =
+            heldHide.map { $0.deadline(holding: options.holdHide) } ?? draggedKeyboard?.letGoDeadline
         return decision
     }
 
@@ -68,9 +67,13 @@ extension KeyboardAvoidanceEngine {
     ) -> KeyboardAvoidanceDecision {
         switch input {
         case .keyboard(let event):
-            draggedKeyboard = nil
-            guard !isInBackground else { return .ignored(.sceneInBackground) }
-            return keyboardEvent(event, at: time, scrollView: scrollView, focus: focus, animation: &animation)
+            guard !isInBackground else {
+                draggedKeyboard = nil
+                return .ignored(.sceneInBackground)
+            }
+            let decision = keyboardEvent(event, at: time, scrollView: scrollView, focus: focus, animation: &animation)
+            keyboardNotified()
+            return decision
         case .track(let frame):
             guard !isInBackground else { return .ignored(.sceneInBackground) }
             guard frame.isFinite else { return .ignored(.trackedFrameNotFinite) }
@@ -134,9 +137,7 @@ extension KeyboardAvoidanceEngine {
             if let held = heldHide, held.isDue(at: time, holding: options.holdHide) {
                 return applyHeldHide(at: time, scrollView: scrollView, focus: focus, animation: &animation)
             }
-            guard heldHide == nil, let drag = draggedKeyboard, drag.isDue(at: time) else { return .nothing }
-            draggedKeyboard = nil
-            return attach(keyboardFrame: drag.resting, scrollView: scrollView, focus: focus)
+            return letGoIsDue(at: time, scrollView: scrollView, focus: focus)
         }
     }
 

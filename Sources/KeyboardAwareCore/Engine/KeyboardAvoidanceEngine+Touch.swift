@@ -87,6 +87,31 @@ extension KeyboardAvoidanceEngine {
         drag.letGoDeadline = time + options.letGoWait
         draggedKeyboard = drag
     }
+
+    /// A keyboard notification reached the engine. After a lift it ends the wait: it says where
+    /// the keyboard is. Under the finger (a drag begun while the keyboard still animated in) it
+    /// says where the keyboard rests, which the drag is measured from; a hide ends the drag.
+    mutating func keyboardNotified() {
+        guard isTouching, draggedKeyboard != nil, keyboardState != .hidden, heldHide == nil,
+            let last = lastKeyboardFrame
+        else {
+            draggedKeyboard = nil
+            return
+        }
+        draggedKeyboard = DraggedKeyboard(resting: last)
+    }
+
+    /// A wake-up: once `letGoWait` is up with no notification since the lift, the keyboard went
+    /// back where it rested, and the engine lays out for it there as at attach (rule 14). Not for
+    /// a scroll view measured off screen: joining a window attaches anew.
+    mutating func letGoIsDue(
+        at time: TimeInterval, scrollView: ScrollViewSnapshot, focus: FocusedField?
+    ) -> KeyboardAvoidanceDecision {
+        guard heldHide == nil, let drag = draggedKeyboard, drag.isDue(at: time) else { return .nothing }
+        draggedKeyboard = nil
+        guard scrollView.isOnScreen, keyboardState != .hidden else { return .nothing }
+        return attach(keyboardFrame: drag.resting, scrollView: scrollView, focus: focus)
+    }
 }
 
 /// A focus scroll asked for while the user's finger was down (rule 13, touch).

@@ -39,6 +39,9 @@ package struct ScrollViewSnapshot: Sendable, Equatable {
     /// The window's frame in the screen's coordinate space, where it ends above the screen's
     /// bottom (Slide Over, Stage Manager); `nil` for a window that fills the screen (rule 2).
     package var windowFrame: CGRect?
+    /// `false` for the insets alone, read before the view was ever in a window or after it left
+    /// one: its frame and screen then say nothing about where a keyboard is.
+    package var isOnScreen = true
 
     /// Captures a scroll view's geometry; every value is what UIKit reports at that moment.
     package init(

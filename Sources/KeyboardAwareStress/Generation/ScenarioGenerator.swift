@@ -362,10 +362,15 @@ package struct ScenarioGenerator {
         }
     }
 
-    /// A whole interactive dismissal with no notification in between: the finger comes down, drags
-    /// the keyboard part way, and lets go, and time passes (the wait `letGoWait` is for).
+    /// A whole interactive dismissal with no notification after the lift: the finger comes down,
+    /// drags the keyboard part way, and lets go, and time passes (the wait `letGoWait` is for).
     private mutating func addLetGo() {
         events.append(.touch(isDown: true))
+        // Now and then the drag began while the keyboard still animated: its notification comes
+        // under the finger.
+        if let last = keyboardHistory.last, random.chance(0.25) {
+            events.append(.keyboard(last.0, userInfo: last.1, onMainScreen: true))
+        }
         for _ in 0..<random.int(1...3) {
             let height = random.pick(keyboardHeights)
             let top = screen.height - height + random.double(0...Double(height))

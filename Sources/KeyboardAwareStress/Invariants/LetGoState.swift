@@ -8,7 +8,8 @@ import CoreGraphics
 /// A keyboard the finger dragged and let go (`letGoWait`), checked from the outside with the
 /// checker's own clock: a wait with no hide held writes nothing, unless a lift let go of a keyboard
 /// the drag moved, no keyboard event, attach or scene change came since, and `letGoWait` is up;
-/// then the keyboard is back where it rested when the finger came down.
+/// then the keyboard is back where it rested when the finger came down (or where a notification
+/// under the finger said it rests).
 struct LetGoState {
     let options: KeyboardAvoidanceOptions
     private var clock: TimeInterval = 0
@@ -42,8 +43,19 @@ struct LetGoState {
             {
                 letGo = (resting, clock + options.letGoWait)
             }
-        case .keyboard, .attach, .background, .foreground:
+        case .keyboard:
+            // Under the finger, a notification says where the keyboard rests; otherwise, and for
+            // a hide, it ends the drag and any wait.
+            let rests =
+                before.isTouching && dragResting != nil && !engine.isInBackground
+                && engine.keyboardState != .hidden && engine.heldHide == nil
+            dragResting = rests ? engine.lastKeyboardFrame : nil
+            letGo = nil
+        case .attach, .background, .foreground:
             dragResting = nil
+            letGo = nil
+        case .track where engine.keyboardState == .hidden:
+            // A frame below the screen: the keyboard went after all, and nothing comes back.
             letGo = nil
         case .wait(let seconds?) where seconds >= 0:
             clock += seconds
