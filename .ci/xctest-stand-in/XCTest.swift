@@ -39,6 +39,11 @@ public func XCTAssertTrue(
     _ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
     file: StaticString = #filePath, line: UInt = #line
 ) {}
+/// XCTest's `XCTAssertFalse`, declared so that test sources type-check; it does nothing here.
+public func XCTAssertFalse(
+    _ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {}
 /// XCTest's `XCTAssertNil`, declared so that test sources type-check; it does nothing here.
 public func XCTAssertNil(
     _ expression: @autoclosure () throws -> Any?, _ message: @autoclosure () -> String = "",

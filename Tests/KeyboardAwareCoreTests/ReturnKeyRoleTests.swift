@@ -38,7 +38,7 @@ struct ReturnKeyRoleTests {
             ReturnKeyPress(role: .navigatesAndLabels, fieldStillEdits: true, delegateHandlesReturn: false)
                 .movesFocus(knowing: order))
         // The app's delegate put focus in another field: it keeps it, whatever the order.
-        for order in [ReturnKeyEditingEnd.unknown, .afterTheEvent, .beforeTheEvent] {
+        for order in [ReturnKeyEditingEnd.afterTheEvent, .beforeTheEvent] {
             #expect(
                 !ReturnKeyPress(
                     role: .navigates, fieldStillEdits: false, anotherInputEdits: true, delegateHandlesReturn: true
@@ -56,26 +56,49 @@ struct ReturnKeyRoleTests {
     }
 
     @Test func aKeyboardTheAppDismissedOnReturnStaysDismissed() {
-        // The delegate called resignFirstResponder() and returned true. On a system where the field
-        // is seen still editing when the event arrives, nothing editing means the app ended it.
+        // The delegate called resignFirstResponder() and returned true. UIKit ends editing after
+        // the event (what the kit assumes, and sees whenever a field still edits at the event):
+        // nothing editing means the app ended it, from the very first press.
+        #expect(ReturnKeyEditingEnd.assumed == .afterTheEvent)
         let dismissedByTheApp = ReturnKeyPress(
             role: .navigatesAndLabels, fieldStillEdits: false, delegateHandlesReturn: true)
-        #expect(!dismissedByTheApp.movesFocus(knowing: .afterTheEvent))
-        // Where UIKit ends editing first, or before any press showed which, the same reading may be
-        // UIKit's own ending: the kit moves on, as return navigation needs.
+        #expect(!dismissedByTheApp.movesFocus(knowing: .assumed))
+        #expect(dismissedByTheApp.showsTheAppDismissed(knowing: .assumed))
+        // Where UIKit is seen ending editing first, the same reading may be UIKit's own ending: the
+        // kit moves on, as return navigation needs, and blames the app for nothing.
         #expect(dismissedByTheApp.movesFocus(knowing: .beforeTheEvent))
-        #expect(dismissedByTheApp.movesFocus(knowing: .unknown))
+        #expect(!dismissedByTheApp.showsTheAppDismissed(knowing: .beforeTheEvent))
         // With no delegate method, no app code ran: a field no longer editing was ended by UIKit.
         let endedByUIKit = ReturnKeyPress(
             role: .navigatesAndLabels, fieldStillEdits: false, delegateHandlesReturn: false)
         #expect(endedByUIKit.movesFocus(knowing: .afterTheEvent))
+        #expect(!endedByUIKit.showsTheAppDismissed(knowing: .afterTheEvent))
+        // A field still editing, or one the app moved focus from, shows no dismissal.
+        #expect(
+            !ReturnKeyPress(role: .navigates, fieldStillEdits: true, delegateHandlesReturn: true)
+                .showsTheAppDismissed(knowing: .afterTheEvent))
+        #expect(
+            !ReturnKeyPress(
+                role: .navigates, fieldStillEdits: false, anotherInputEdits: true, delegateHandlesReturn: true
+            )
+            .showsTheAppDismissed(knowing: .afterTheEvent))
     }
 
-    @Test func uikitsOrderIsLearnedFromThePressesThatShowIt() {
-        var order = ReturnKeyEditingEnd.unknown
-        // A field still editing: UIKit ends editing after the event.
-        order.learn(from: ReturnKeyPress(role: .navigates, fieldStillEdits: true, delegateHandlesReturn: true))
-        #expect(order == .afterTheEvent)
+    @Test func aFieldWhoseDelegateDismissesLosesTheKitsNextLabel() {
+        // Seen dismissing on return: the kit still listens (it moves nowhere then), labels nothing,
+        // and a Next it set earlier counts as the kit's to take back.
+        #expect(ReturnKeyRole.role(for: .init(keyType: .default, appDismissesOnReturn: true)) == .navigates)
+        #expect(
+            ReturnKeyRole.role(for: .init(keyType: .navigation, keyTypeSetByKit: true, appDismissesOnReturn: true))
+                == .navigates)
+        // Nothing changes for keys the app labelled for its own action, or for search fields.
+        #expect(ReturnKeyRole.role(for: .init(keyType: .appAction, appDismissesOnReturn: true)) == .none)
+        #expect(
+            ReturnKeyRole.role(for: .init(keyType: .default, isSearchField: true, appDismissesOnReturn: true)) == .none)
+    }
+
+    @Test func uikitsOrderFollowsThePressesThatShowIt() {
+        var order = ReturnKeyEditingEnd.assumed
         // A press that cannot tell (the app's code ran and nothing edits) changes nothing.
         order.learn(from: ReturnKeyPress(role: .navigates, fieldStillEdits: false, delegateHandlesReturn: true))
         #expect(order == .afterTheEvent)
@@ -84,11 +107,11 @@ struct ReturnKeyRoleTests {
             from: ReturnKeyPress(
                 role: .navigates, fieldStillEdits: false, anotherInputEdits: true, delegateHandlesReturn: false))
         #expect(order == .afterTheEvent)
-        // A field ended with no app code run: UIKit ends editing first; the latest press decides.
+        // A field ended with no app code run: this system ends editing first; the latest press decides.
         order.learn(from: ReturnKeyPress(role: .navigates, fieldStillEdits: false, delegateHandlesReturn: false))
         #expect(order == .beforeTheEvent)
-        // Learning happens whatever the kit's part in the field.
-        order.learn(from: ReturnKeyPress(role: .none, fieldStillEdits: true, delegateHandlesReturn: false))
+        // A field still editing at the event: UIKit ends editing after it.
+        order.learn(from: ReturnKeyPress(role: .navigates, fieldStillEdits: true, delegateHandlesReturn: true))
         #expect(order == .afterTheEvent)
     }
 }

@@ -36,6 +36,7 @@ final class ProfileSheetViewController: UIViewController {
         FormFields.fill(view, with: scrollView)
         let username = FormFields.textField("Username", contentType: .username)
         username.delegate = usernameReturn
+        username.returnKeyType = .done // return ends editing here, so the key says so
         let rows: [UIView] = [
             FormFields.textField("Display name", contentType: .name),
             username,

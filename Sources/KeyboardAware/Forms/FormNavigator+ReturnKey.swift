@@ -12,13 +12,11 @@ extension FormNavigator {
     func attachReturnKey(to field: UITextField, hasNextField: Bool) {
         field.removeTarget(self, action: #selector(returnKeyPressed(_:)), for: .editingDidEndOnExit)
         let role = returnKeyRole(of: field)
-        guard role != .none else {
-            returnKeyTypesSet.removeObject(forKey: field)
-            return
+        if role != .none {
+            field.addTarget(self, action: #selector(returnKeyPressed(_:)), for: .editingDidEndOnExit)
         }
-        field.addTarget(self, action: #selector(returnKeyPressed(_:)), for: .editingDidEndOnExit)
         guard role == .navigatesAndLabels else {
-            returnKeyTypesSet.removeObject(forKey: field)
+            takeBackLabel(of: field)
             return
         }
         let wanted: UIReturnKeyType = hasNextField ? .next : .done
@@ -41,7 +39,16 @@ extension FormNavigator {
         return ReturnKeyRole.role(
             for: ReturnKeyRole.Field(
                 keyType: keyType, keyTypeSetByKit: setByKit, hasOtherReturnActions: hasOtherReturnActions(field),
-                isSearchField: FormFieldCollector.isSearchField(field)))
+                isSearchField: FormFieldCollector.isSearchField(field),
+                appDismissesOnReturn: fieldsDismissingOnReturn.contains(field)))
+    }
+
+    /// `.default` back where the field still has the label the kit set; the kit forgets it.
+    private func takeBackLabel(of field: UITextField) {
+        defer { returnKeyTypesSet.removeObject(forKey: field) }
+        guard returnKeyTypesSet.object(forKey: field)?.intValue == field.returnKeyType.rawValue else { return }
+        field.returnKeyType = .default
+        if field.isFirstResponder { field.reloadInputViews() }
     }
 
     /// Whether anything but the kit listens for return on `field`: a target-action or a
@@ -80,18 +87,13 @@ extension FormNavigator {
     /// field still has the type the kit set.
     func withdrawReturnKeyNavigation() {
         if let input = focusedInput { detachReturnKey(from: input) }
-        let fields = returnKeyTypesSet.keyEnumerator().allObjects.compactMap { $0 as? UITextField }
-        for field in fields where returnKeyTypesSet.object(forKey: field)?.intValue == field.returnKeyType.rawValue {
-            field.returnKeyType = .default
-            if field.isFirstResponder { field.reloadInputViews() }
-        }
-        returnKeyTypesSet.removeAllObjects()
+        returnKeyTypesSet.keyEnumerator().allObjects.compactMap { $0 as? UITextField }.forEach(takeBackLabel(of:))
     }
 
     // MARK: - Pressed
 
-    /// UIKit's order of ending editing and sending return, learned from every press in the app.
-    private static var returnKeyEditingEnd = ReturnKeyEditingEnd.unknown
+    /// UIKit's order of ending editing and sending return, checked against every press in the app.
+    private static var returnKeyEditingEnd = ReturnKeyEditingEnd.assumed
 
     /// Return in a text field whose delegate allowed it: the field that sent it is the one to move
     /// on from, unless the app's return handling moved focus or dismissed the keyboard itself (the
@@ -104,8 +106,11 @@ extension FormNavigator {
             anotherInputEdits: FirstResponder.isAnotherInputFirstResponder(than: field),
             delegateHandlesReturn: field.delegate?.responds(to: shouldReturn) == true)
         Self.returnKeyEditingEnd.learn(from: press)
-        let moves = press.movesFocus(knowing: Self.returnKeyEditingEnd)
-        guard moves else {
+        if press.showsTheAppDismissed(knowing: Self.returnKeyEditingEnd) {
+            // The key reads Next no more from the field's next editing on (`attachReturnKey`).
+            fieldsDismissingOnReturn.add(field)
+        }
+        guard press.movesFocus(knowing: Self.returnKeyEditingEnd) else {
             Log.debug("return: focus stays with the app")
             return
         }

@@ -4,10 +4,11 @@
 /// The app's own return handling runs first (the delegate's `textFieldShouldReturn(_:)`), and it may
 /// move focus or dismiss the keyboard itself before returning `true`. The kit then moves nowhere: a
 /// field the app put focus in keeps it, and a keyboard the app dismissed stays dismissed. The hard
-/// case is a field that no longer edits with no other input editing: the app may have ended its
-/// editing, or UIKit may end a field's editing before sending the event; Apple documents neither
-/// order. So the kit learns UIKit's order from the presses it sees (``ReturnKeyEditingEnd``), and
-/// until it knows, it moves on as it always did.
+/// case is a field that no longer edits with no other input editing: the app ended its editing,
+/// unless UIKit ends a field's editing before sending the event. Apple documents neither order;
+/// UIKit's field editor, as public decompilations of it show, sends the event first and resigns
+/// the field after. The kit starts from that and checks it against every press it sees
+/// (``ReturnKeyEditingEnd``).
 package struct ReturnKeyPress: Sendable, Hashable {
     /// The kit's part in the field (``ReturnKeyRole/role(for:)``).
     package var role: ReturnKeyRole
@@ -43,26 +44,32 @@ package struct ReturnKeyPress: Sendable, Hashable {
 
     /// Whether the kit moves focus on to the next field (or releases it at the last).
     ///
-    /// - Parameter order: what the kit has learned of UIKit's order so far, this press included.
+    /// - Parameter order: UIKit's order as the kit knows it, this press included.
     package func movesFocus(knowing order: ReturnKeyEditingEnd) -> Bool {
         guard role != .none, isNavigationEnabled, !anotherInputEdits else { return false }
-        if fieldStillEdits || !delegateHandlesReturn { return true }
-        // Nothing edits after the delegate ran. Only when UIKit is known to end editing after the
-        // event was it the app that dismissed the keyboard.
-        return order != .afterTheEvent
+        return fieldStillEdits || !delegateHandlesReturn || order == .beforeTheEvent
+    }
+
+    /// Nothing edits after the app's delegate ran, and UIKit ends editing only after the event:
+    /// the app dismissed the keyboard on return. Such a field's key should not read Next.
+    package func showsTheAppDismissed(knowing order: ReturnKeyEditingEnd) -> Bool {
+        role != .none && !fieldStillEdits && !anotherInputEdits && delegateHandlesReturn && order == .afterTheEvent
     }
 }
 
 /// When UIKit ends a text field's editing on return, relative to sending `.editingDidEndOnExit`:
-/// a fact of the system, learned at run time from ``ReturnKeyPress/evidence`` (the latest press
-/// that shows it decides), shared by every scroll view of the app.
+/// a fact of the system, shared by every scroll view of the app. It starts as
+/// ``afterTheEvent``, what UIKit's field editor does, and follows ``ReturnKeyPress/evidence``
+/// (the latest press that shows it decides), so that a system that did otherwise keeps return
+/// navigation from its first press on a field without a delegate.
 package enum ReturnKeyEditingEnd: Sendable, Hashable {
-    /// No press has shown it yet.
-    case unknown
-    /// The field still edits when the event arrives.
+    /// The field still edits when the event arrives (UIKit resigns it after).
     case afterTheEvent
     /// The field's editing has ended when the event arrives.
     case beforeTheEvent
+
+    /// What the kit assumes before any press showed it.
+    package static let assumed = ReturnKeyEditingEnd.afterTheEvent
 
     /// Takes in what `press` shows, if anything.
     package mutating func learn(from press: ReturnKeyPress) {

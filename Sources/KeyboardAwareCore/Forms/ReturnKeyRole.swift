@@ -41,16 +41,20 @@ package enum ReturnKeyRole: Sendable, Hashable {
         package var hasOtherReturnActions: Bool
         /// A search field (`UISearchTextField`, a `UISearchBar`'s field): return means search.
         package var isSearchField: Bool
+        /// The app's delegate was seen dismissing the keyboard on return in this field
+        /// (``ReturnKeyPress/showsTheAppDismissed(knowing:)``): its key must not read Next.
+        package var appDismissesOnReturn: Bool
 
         /// Describes a field; see the properties.
         package init(
             keyType: KeyType, keyTypeSetByKit: Bool = false, hasOtherReturnActions: Bool = false,
-            isSearchField: Bool = false
+            isSearchField: Bool = false, appDismissesOnReturn: Bool = false
         ) {
             self.keyType = keyType
             self.keyTypeSetByKit = keyTypeSetByKit
             self.hasOtherReturnActions = hasOtherReturnActions
             self.isSearchField = isSearchField
+            self.appDismissesOnReturn = appDismissesOnReturn
         }
     }
 
@@ -59,9 +63,11 @@ package enum ReturnKeyRole: Sendable, Hashable {
     /// - Parameter field: what the UIKit layer read off the field when it began editing.
     /// - Returns: ``none`` when the app handles return itself (another return action), for search
     ///   fields and for keys the app labelled for an action of its own; ``navigatesAndLabels`` for a `.default` key (or
-    ///   one the kit labelled); ``navigates`` for a key the app labelled Next or Done.
+    ///   one the kit labelled); ``navigates`` for a key the app labelled Next or Done, and for a
+    ///   field whose delegate dismisses the keyboard on return (the kit takes its label back).
     package static func role(for field: Field) -> ReturnKeyRole {
         guard !field.hasOtherReturnActions, !field.isSearchField else { return .none }
+        if field.appDismissesOnReturn { return field.keyType == .appAction ? .none : .navigates }
         if field.keyTypeSetByKit { return .navigatesAndLabels }
         switch field.keyType {
         case .default: return .navigatesAndLabels

@@ -176,10 +176,10 @@ package enum SelfCheck {
     }
 
     /// Return in a field whose delegate moves focus itself, or dismisses the keyboard itself: the
-    /// kit takes no part, so focus is where the delegate put it, or nowhere. First a field with no
-    /// delegate shows the kit its order of ending editing and sending return (the order of
-    /// `pressReturn`, which stands in for UIKit's; the Demo's `SheetKeyboardUITests` presses the
-    /// real return key), and moves on to the next field.
+    /// kit takes no part, so focus is where the delegate put it, or nowhere, and the kit's Next
+    /// label on the dismissing field is gone at its next editing. First a field with no delegate
+    /// moves on to the next field. `pressReturn` stands in for UIKit's return key (the delegate,
+    /// then the event, then no resign); the Demo's `SheetKeyboardUITests` presses the real one.
     package static func returnKeyLeavesADelegatesMoveAlone(in scene: UIWindowScene) async -> Outcome {
         let (window, view, fields) = threeFieldForm(in: scene)
         defer { close(window, showing: view) }
@@ -205,6 +205,12 @@ package enum SelfCheck {
         try? await Task.sleep(nanoseconds: 100_000_000)
         if let refocused = fields.firstIndex(where: \.isFirstResponder) {
             return .failed("field \(refocused) is focused after the delegate dismissed the keyboard")
+        }
+        // Edited again, the field that dismisses no longer reads Next.
+        _ = fields[0].becomeFirstResponder()
+        try? await Task.sleep(nanoseconds: 100_000_000)
+        guard fields[0].returnKeyType == .default else {
+            return .failed("the dismissing field's key is still \(fields[0].returnKeyType.rawValue), not .default")
         }
         return .passed
     }
