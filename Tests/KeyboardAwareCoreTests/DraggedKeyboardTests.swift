@@ -109,4 +109,17 @@ struct DraggedKeyboardTests {
         #expect(wake.wakeAt == nil)
         #expect(engine.draggedKeyboard == nil)
     }
+
+    @Test func aNotificationTheEngineIgnoresStillEndsTheWait() {
+        var (engine, view) = draggedDown()
+        _ = engine.decide(.touch(.up), at: 2, scrollView: view, focus: nil)
+        // FB18129544: a frame that is no screen frame in any space the UIKit layer knows.
+        let offScreen = KeyboardNotification(kind: .didChangeFrame, endFrame: .failure(.endFrameNotOnScreen))
+        let ignored = engine.decide(.keyboard(.init(offScreen)), at: 2.1, scrollView: view, focus: nil)
+        #expect(ignored.ignoredBecause == .endFrameNotOnScreen)
+        #expect(ignored.changes.isEmpty && ignored.wakeAt == nil)
+        #expect("\(KeyboardInputProblem.endFrameNotOnScreen)" == "end frame cannot be a screen frame")
+        // UIKit did notify: the keyboard is not taken back to where it rested.
+        #expect(engine.decide(.wake, at: 2.6, scrollView: view, focus: nil).changes.isEmpty)
+    }
 }

@@ -66,9 +66,9 @@ extension KeyboardAvoidance {
 
     // MARK: - Attach (rule 14) and the scene (rule 18)
 
-    /// Rule 14, attach: the scroll view starts observing (avoidance turned on, a new window, a
-    /// dragged keyboard let go without a notification) while a keyboard may already be up, which
-    /// UIKit does not notify. It lays out under the keyboard's current frame, or as a hide when
+    /// Rule 14, attach: the scroll view starts observing (avoidance turned on, a new window, the
+    /// scene back in the foreground) while a keyboard may already be up, which UIKit does not
+    /// notify. It lays out under the keyboard's current frame, or as a hide when
     /// none is known.
     func attachToKeyboard(cause: String) {
         guard isObserving, let scrollView, scrollView.window != nil else { return }

@@ -44,22 +44,17 @@ struct ScrollViewSnapshotReader {
     /// the focused field; `nil` for another notification or without any screen geometry yet.
     ///
     /// A shown keyboard's frame that cannot be a screen frame is read in the focused input's
-    /// coordinate space, where iPadOS 26 has been reported to give it (FB18129544), and passed over
-    /// (`nil`) when it cannot be one there either (`KeyboardSource.screenFrame`).
+    /// coordinate space, where iPadOS 26 has been reported to give it (FB18129544); when it cannot
+    /// be one there either (`KeyboardSource.screenFrame`), the engine is told so, and ignores it.
     func keyboardEvent(_ notification: Notification) -> KeyboardEventReading? {
         guard let kind = Self.keyboardEventKinds[notification.name], let snapshot = snapshot() else { return nil }
         var event = KeyboardNotification(kind: kind, userInfo: notification.userInfo)
         if !kind.isHide, case .success(let frame) = event.endFrame {
-            guard
-                let screenFrame = KeyboardSource.screenFrame(
-                    reported: frame,
-                    fromInput: ScreenSpace.frame(frame, from: focusedInput ?? KeyboardTracker.shared.editingInput),
-                    screenSize: snapshot.screenSize)
-            else {
-                Log.debug("\(kind.rawValue): end frame \(frame) cannot be a screen frame; passed over")
-                return nil
-            }
-            event.endFrame = .success(screenFrame)
+            let screenFrame = KeyboardSource.screenFrame(
+                reported: frame,
+                fromInput: ScreenSpace.frame(frame, from: focusedInput ?? KeyboardTracker.shared.editingInput),
+                screenSize: snapshot.screenSize)
+            event.endFrame = screenFrame.map { .success($0) } ?? .failure(.endFrameNotOnScreen)
         }
         return KeyboardEventReading(
             event: event,

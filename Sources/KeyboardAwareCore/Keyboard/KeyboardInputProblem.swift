@@ -6,6 +6,9 @@ package enum KeyboardInputProblem: Error, Sendable, Hashable, CustomStringConver
     case endFrameNotARect
     /// The end frame has a NaN or infinite component.
     case endFrameNotFinite
+    /// The end frame reaches past the screen's sides, in screen coordinates and in the focused
+    /// input's, so it cannot be a keyboard on screen (`KeyboardSource.screenFrame`, FB18129544).
+    case endFrameNotOnScreen
     /// The notification came from a screen other than the one the scroll view is on.
     case otherScreen
     /// A keyboard frame tracked between notifications has a NaN or infinite component (rule 15).
@@ -22,6 +25,7 @@ package enum KeyboardInputProblem: Error, Sendable, Hashable, CustomStringConver
         case .missingEndFrame: "missing end frame (UIKeyboardFrameEndUserInfoKey)"
         case .endFrameNotARect: "end frame is not a rect"
         case .endFrameNotFinite: "end frame is not finite"
+        case .endFrameNotOnScreen: "end frame cannot be a screen frame"
         case .otherScreen: "keyboard on another screen"
         case .trackedFrameNotFinite: "tracked frame is not finite"
         case .sceneInBackground: "the scene is in the background"

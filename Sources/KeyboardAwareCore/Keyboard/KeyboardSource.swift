@@ -110,8 +110,8 @@ package enum KeyboardSource {
     /// `screenSize`: a keyboard on screen never reaches past the screen's sides (a point of
     /// rounding allowed). iPadOS 26 has been reported to post a text view's keyboard frame in view
     /// coordinates when it has an accessory view (FB18129544); taken as a screen frame, it would
-    /// cover the wrong part of the view. A frame that fails this is passed over, and the next
-    /// notification lays out.
+    /// cover the wrong part of the view. A notification whose frame fails this is ignored
+    /// (``KeyboardInputProblem/endFrameNotOnScreen``), and the next one lays out.
     package static func isScreenFrame(_ frame: CGRect, screenSize: CGSize) -> Bool {
         let frame = frame.standardized
         return frame.minX >= -1 && frame.maxX <= screenSize.width + 1
@@ -128,7 +128,7 @@ package enum KeyboardSource {
     /// reported; the next notification lays out again.
     ///
     /// - Returns: `reported` when it can be a screen frame, else `fromInput` when that can, else
-    ///   `nil` (the notification is passed over).
+    ///   `nil` (the engine ignores the notification: ``KeyboardInputProblem/endFrameNotOnScreen``).
     package static func screenFrame(
         reported: CGRect, fromInput: @autoclosure () -> CGRect?, screenSize: CGSize
     ) -> CGRect? {
