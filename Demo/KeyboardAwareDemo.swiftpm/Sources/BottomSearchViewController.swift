@@ -23,7 +23,11 @@ final class BottomSearchViewController: UITabBarController {
             return controller
         }
         let search = UISearchTab { _ in UINavigationController(rootViewController: SearchResultsViewController()) }
-        if #available(iOS 26, *) { search.automaticallyActivatesSearch = true }
+        if #available(iOS 26, *) {
+            // `automaticallyActivatesSearch` (iOS 26), set by its name so that the Demo also builds
+            // with Xcode 16's iOS 18 SDK, which does not declare it.
+            search.setValue(true, forKey: "automaticallyActivatesSearch")
+        }
         tabs = [home, search]
         selectedTab = search
     }
