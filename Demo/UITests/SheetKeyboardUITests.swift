@@ -65,29 +65,38 @@ final class SheetKeyboardUITests: XCTestCase {
         XCTAssertEqual(try insets().content, before.content, "the bottom inset did not come back")
     }
 
-    func testReturnMovesOnButLeavesAKeyboardTheAppDismissed() throws {
+    /// Taps `field` once the sheet has settled; the software keyboard must come up for it.
+    private func beginEditing(_ field: XCUIElement, file: StaticString = #filePath, line: UInt = #line) {
         Thread.sleep(forTimeInterval: 1)
-        displayName.tap()
-        let presence = DemoScreen.keyboardProblem(in: app, for: displayName)
-        XCTAssertNil(presence, presence ?? "")
+        field.tap()
+        let presence = DemoScreen.keyboardProblem(in: app, for: field)
+        XCTAssertNil(presence, presence ?? "", file: file, line: line)
+    }
+
+    /// Return in Username, whose delegate ends editing and lets return through: nothing edits
+    /// after it, so the keyboard goes and stays gone, and Website is not focused.
+    private func assertReturnInUsernameLeavesTheKeyboardDismissed(file: StaticString = #filePath, line: UInt = #line) {
+        username.typeText("ada\n")
+        XCTAssertTrue(
+            keyboard.waitForNonExistence(timeout: 5), "the keyboard came back after the app dismissed it", file: file,
+            line: line)
+        XCTAssertFalse(
+            hasFocus(app.textFields["Website"]), "return moved on to Website after the app's dismissal", file: file,
+            line: line)
+    }
+
+    func testReturnMovesOnButLeavesAKeyboardTheAppDismissed() throws {
+        beginEditing(displayName)
         // Display name has no return code of the app's: return moves to Username.
         displayName.typeText("Ada\n")
         Thread.sleep(forTimeInterval: 1)
         XCTAssertTrue(hasFocus(username), "return in Display name did not move to Username")
-        // Username's delegate ends editing on return and lets return through: nothing edits after.
-        username.typeText("ada\n")
-        XCTAssertTrue(keyboard.waitForNonExistence(timeout: 5), "the keyboard came back after the app dismissed it")
-        XCTAssertFalse(hasFocus(app.textFields["Website"]), "return moved on to Website after the app's dismissal")
+        assertReturnInUsernameLeavesTheKeyboardDismissed()
     }
 
     func testTheFirstReturnOfTheRunWhereTheAppDismissesLeavesTheKeyboardDismissed() throws {
         // No other return before it: the kit knows UIKit's order without having seen a press.
-        Thread.sleep(forTimeInterval: 1)
-        username.tap()
-        let presence = DemoScreen.keyboardProblem(in: app, for: username)
-        XCTAssertNil(presence, presence ?? "")
-        username.typeText("ada\n")
-        XCTAssertTrue(keyboard.waitForNonExistence(timeout: 5), "the keyboard came back after the app dismissed it")
-        XCTAssertFalse(hasFocus(app.textFields["Website"]), "return moved on to Website after the app's dismissal")
+        beginEditing(username)
+        assertReturnInUsernameLeavesTheKeyboardDismissed()
     }
 }
