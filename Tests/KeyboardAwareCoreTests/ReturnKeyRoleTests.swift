@@ -84,17 +84,12 @@ struct ReturnKeyRoleTests {
             .showsTheAppDismissed(knowing: .afterTheEvent))
     }
 
-    @Test func aFieldWhoseDelegateDismissesLosesTheKitsNextLabel() {
-        // Seen dismissing on return: the kit still listens (it moves nowhere then), labels nothing,
-        // and a Next it set earlier counts as the kit's to take back.
-        #expect(ReturnKeyRole.role(for: .init(keyType: .default, appDismissesOnReturn: true)) == .navigates)
-        #expect(
-            ReturnKeyRole.role(for: .init(keyType: .navigation, keyTypeSetByKit: true, appDismissesOnReturn: true))
-                == .navigates)
-        // Nothing changes for keys the app labelled for its own action, or for search fields.
-        #expect(ReturnKeyRole.role(for: .init(keyType: .appAction, appDismissesOnReturn: true)) == .none)
-        #expect(
-            ReturnKeyRole.role(for: .init(keyType: .default, isSearchField: true, appDismissesOnReturn: true)) == .none)
+    @Test func theKitsLabelIsNextOnlyWhereReturnMovesOn() {
+        #expect(ReturnKeyLabel.label(hasNextField: true, appDismissesOnReturn: false) == .next)
+        #expect(ReturnKeyLabel.label(hasNextField: false, appDismissesOnReturn: false) == .done)
+        // A field whose delegate was seen dismissing the keyboard on return: return ends editing.
+        #expect(ReturnKeyLabel.label(hasNextField: true, appDismissesOnReturn: true) == .done)
+        #expect(ReturnKeyLabel.label(hasNextField: false, appDismissesOnReturn: true) == .done)
     }
 
     @Test func uikitsOrderFollowsThePressesThatShowIt() {

@@ -19,7 +19,9 @@ extension FormNavigator {
             takeBackLabel(of: field)
             return
         }
-        let wanted: UIReturnKeyType = hasNextField ? .next : .done
+        let label = ReturnKeyLabel.label(
+            hasNextField: hasNextField, appDismissesOnReturn: fieldsDismissingOnReturn.contains(field))
+        let wanted: UIReturnKeyType = label == .next ? .next : .done
         returnKeyTypesSet.setObject(NSNumber(value: wanted.rawValue), forKey: field)
         guard field.returnKeyType != wanted else { return }
         field.returnKeyType = wanted
@@ -39,8 +41,7 @@ extension FormNavigator {
         return ReturnKeyRole.role(
             for: ReturnKeyRole.Field(
                 keyType: keyType, keyTypeSetByKit: setByKit, hasOtherReturnActions: hasOtherReturnActions(field),
-                isSearchField: FormFieldCollector.isSearchField(field),
-                appDismissesOnReturn: fieldsDismissingOnReturn.contains(field)))
+                isSearchField: FormFieldCollector.isSearchField(field)))
     }
 
     /// `.default` back where the field still has the label the kit set; the kit forgets it.
@@ -107,7 +108,7 @@ extension FormNavigator {
             delegateHandlesReturn: field.delegate?.responds(to: shouldReturn) == true)
         Self.returnKeyEditingEnd.learn(from: press)
         if press.showsTheAppDismissed(knowing: Self.returnKeyEditingEnd) {
-            // The key reads Next no more from the field's next editing on (`attachReturnKey`).
+            // The key reads Done from the field's next editing on (`attachReturnKey`).
             fieldsDismissingOnReturn.add(field)
         }
         guard press.movesFocus(knowing: Self.returnKeyEditingEnd) else {

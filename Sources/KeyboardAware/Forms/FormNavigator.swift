@@ -68,7 +68,7 @@ final class FormNavigator: NSObject {
     let fieldsWithAccessoryBar = NSHashTable<UIView>.weakObjects()
     /// Text fields whose `returnKeyType` the kit set, with the raw value it wrote.
     let returnKeyTypesSet = NSMapTable<UITextField, NSNumber>.weakToStrongObjects()
-    /// Text fields whose delegate was seen dismissing the keyboard on return: no Next label.
+    /// Text fields whose delegate was seen dismissing the keyboard on return: labelled Done.
     let fieldsDismissingOnReturn = NSHashTable<UITextField>.weakObjects()
     /// What the kit says, once, about SwiftUI hosted in the scroll view.
     var hostedContent = HostedSwiftUIContent()

@@ -51,7 +51,8 @@ package struct ReturnKeyPress: Sendable, Hashable {
     }
 
     /// Nothing edits after the app's delegate ran, and UIKit ends editing only after the event:
-    /// the app dismissed the keyboard on return. Such a field's key should not read Next.
+    /// the app dismissed the keyboard on return. Such a field's key should read Done
+    /// (``ReturnKeyLabel``).
     package func showsTheAppDismissed(knowing order: ReturnKeyEditingEnd) -> Bool {
         role != .none && !fieldStillEdits && !anotherInputEdits && delegateHandlesReturn && order == .afterTheEvent
     }

@@ -41,20 +41,16 @@ package enum ReturnKeyRole: Sendable, Hashable {
         package var hasOtherReturnActions: Bool
         /// A search field (`UISearchTextField`, a `UISearchBar`'s field): return means search.
         package var isSearchField: Bool
-        /// The app's delegate was seen dismissing the keyboard on return in this field
-        /// (``ReturnKeyPress/showsTheAppDismissed(knowing:)``): its key must not read Next.
-        package var appDismissesOnReturn: Bool
 
         /// Describes a field; see the properties.
         package init(
             keyType: KeyType, keyTypeSetByKit: Bool = false, hasOtherReturnActions: Bool = false,
-            isSearchField: Bool = false, appDismissesOnReturn: Bool = false
+            isSearchField: Bool = false
         ) {
             self.keyType = keyType
             self.keyTypeSetByKit = keyTypeSetByKit
             self.hasOtherReturnActions = hasOtherReturnActions
             self.isSearchField = isSearchField
-            self.appDismissesOnReturn = appDismissesOnReturn
         }
     }
 
@@ -63,16 +59,29 @@ package enum ReturnKeyRole: Sendable, Hashable {
     /// - Parameter field: what the UIKit layer read off the field when it began editing.
     /// - Returns: ``none`` when the app handles return itself (another return action), for search
     ///   fields and for keys the app labelled for an action of its own; ``navigatesAndLabels`` for a `.default` key (or
-    ///   one the kit labelled); ``navigates`` for a key the app labelled Next or Done, and for a
-    ///   field whose delegate dismisses the keyboard on return (the kit takes its label back).
+    ///   one the kit labelled); ``navigates`` for a key the app labelled Next or Done.
     package static func role(for field: Field) -> ReturnKeyRole {
         guard !field.hasOtherReturnActions, !field.isSearchField else { return .none }
-        if field.appDismissesOnReturn { return field.keyType == .appAction ? .none : .navigates }
         if field.keyTypeSetByKit { return .navigatesAndLabels }
         switch field.keyType {
         case .default: return .navigatesAndLabels
         case .navigation: return .navigates
         case .appAction: return .none
         }
+    }
+}
+
+/// The label the kit gives a return key it labels (``ReturnKeyRole/navigatesAndLabels``).
+package enum ReturnKeyLabel: Sendable, Hashable {
+    /// `.next`: return moves on to another field.
+    case next
+    /// `.done`: return ends editing.
+    case done
+
+    /// Next where return moves on to another field; Done at the last field, and in a field whose
+    /// delegate was seen dismissing the keyboard on return
+    /// (``ReturnKeyPress/showsTheAppDismissed(knowing:)``), where return ends editing too.
+    package static func label(hasNextField: Bool, appDismissesOnReturn: Bool) -> ReturnKeyLabel {
+        hasNextField && !appDismissesOnReturn ? .next : .done
     }
 }

@@ -176,8 +176,8 @@ package enum SelfCheck {
     }
 
     /// Return in a field whose delegate moves focus itself, or dismisses the keyboard itself: the
-    /// kit takes no part, so focus is where the delegate put it, or nowhere, and the kit's Next
-    /// label on the dismissing field is gone at its next editing. First a field with no delegate
+    /// kit takes no part, so focus is where the delegate put it, or nowhere, and the dismissing
+    /// field's key reads Done, not Next, from its next editing on. First a field with no delegate
     /// moves on to the next field. `pressReturn` stands in for UIKit's return key (the delegate,
     /// then the event, then no resign); the Demo's `SheetKeyboardUITests` presses the real one.
     package static func returnKeyLeavesADelegatesMoveAlone(in scene: UIWindowScene) async -> Outcome {
@@ -206,11 +206,11 @@ package enum SelfCheck {
         if let refocused = fields.firstIndex(where: \.isFirstResponder) {
             return .failed("field \(refocused) is focused after the delegate dismissed the keyboard")
         }
-        // Edited again, the field that dismisses no longer reads Next.
+        // Edited again, the field that dismisses reads Done, not Next.
         _ = fields[0].becomeFirstResponder()
         try? await Task.sleep(nanoseconds: 100_000_000)
-        guard fields[0].returnKeyType == .default else {
-            return .failed("the dismissing field's key is still \(fields[0].returnKeyType.rawValue), not .default")
+        guard fields[0].returnKeyType == .done else {
+            return .failed("the dismissing field's key is \(fields[0].returnKeyType.rawValue), not .done")
         }
         return .passed
     }
