@@ -94,7 +94,8 @@ public final class KeyboardAvoidance: NSObject {
     var lastMeasuredFocus: FocusedField?
     /// Work put off to the next run-loop turn, once however often it is asked for.
     private var nextTurn: Set<NextTurnWork> = []
-    /// The engine's next wake-up (a held hide's deadline), when one is scheduled.
+    /// The engine's next wake-up (a held hide's deadline, or the end of the wait after a dragged
+    /// keyboard was let go), when one is scheduled.
     private var scheduledWake: TimeInterval?
     private var notices = OnceNotices()
 
@@ -192,7 +193,8 @@ public final class KeyboardAvoidance: NSObject {
         ScrollViewWriter.write(decision.changes, to: scrollView, alongside: told, animation: decision.observerAnimation)
     }
 
-    /// Wakes the engine at `time` (a held hide's deadline, rule 17), once per deadline.
+    /// Wakes the engine at `time` (a held hide's deadline, rule 17; the end of a let-go wait,
+    /// `DraggedKeyboard`), once per deadline.
     private func scheduleWake(at time: TimeInterval?) {
         guard let time, time != scheduledWake else { return }
         scheduledWake = time
@@ -280,7 +282,7 @@ public final class KeyboardAvoidance: NSObject {
 extension KeyboardAvoidanceInput {
     /// Inputs that change what the engine remembers, and so reach it even before the scroll view
     /// was ever in a window, with its insets alone: avoidance turned on or off in `viewDidLoad()`,
-    /// the app's insets, the scene, the finger, a held hide's end. The others wait for geometry.
+    /// the app's insets, the scene, the finger, a wake-up. The others wait for geometry.
     fileprivate var reachesTheEngineUnread: Bool {
         switch self {
         case .enabled, .appInset, .background, .blur, .wake, .touch: true
