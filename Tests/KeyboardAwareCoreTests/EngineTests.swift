@@ -159,7 +159,9 @@ struct EngineTests {
         let decision = engine.setEnabled(false, scrollView: view)
         #expect(decision.changes.contentInset == EdgeInsets(bottom: 20))
         #expect(decision.changes.animation == nil)
-        #expect(engine.keyboardState == .hidden)
+        // Rule 20: the keyboard's state is kept; from now on every event changes nothing (rule 11).
+        #expect(engine.keyboardState == .docked)
+        #expect(engine.handle(show(), scrollView: view, focus: nil) == .nothing)
     }
 
     @Test func theAppsNewInsetBecomesTheBaseAtOnce() {

@@ -152,9 +152,10 @@ struct HeldHideTests {
         view = applying(engine.decide(.keyboard(.init(show())), at: 0, scrollView: view, focus: nil).changes, to: view)
         let bar = engine.decide(
             .appInset(.content, EdgeInsets(bottom: 49), .replace), at: 1, scrollView: view, focus: nil)
-        // Applied bottom max(49, 302) = 302: the same value, nothing written; the extra over the
-        // app's is 253 now, which observers hear.
-        #expect(bar.changes.isEmpty)
+        // Applied bottom max(49, 302) = 302: the value the view stores for the app's write (rule 4:
+        // UIKit stores every app write), and no lift; the extra over the app's is 253 now, which
+        // observers hear.
+        #expect(bar.changes == ScrollViewChanges(contentInset: EdgeInsets(bottom: 302)))
         #expect(bar.notifies && bar.observerAnimation == nil)
         #expect(engine.toldObservation.extraContentInset == 253)
     }

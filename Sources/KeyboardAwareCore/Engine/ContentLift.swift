@@ -14,4 +14,8 @@ public enum ContentLift: String, Sendable, Hashable, CaseIterable {
     /// The content rides up and down with the keyboard by exactly the inset the keyboard adds or
     /// takes away, as in Messages: shown then hidden, the same rows come back to the same place.
     case always
+    /// The content is pushed up with the keyboard and stays there when it hides, as in Claude's
+    /// app: what was above the keyboard is not scrolled away under a shorter view; the offset is
+    /// only clamped into the new range.
+    case persistent
 }

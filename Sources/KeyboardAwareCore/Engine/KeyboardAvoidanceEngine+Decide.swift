@@ -24,7 +24,17 @@ extension KeyboardAvoidanceEngine {
         _ input: KeyboardAvoidanceInput, at time: TimeInterval, scrollView: ScrollViewSnapshot, focus: FocusedField?
     ) -> KeyboardAvoidanceDecision {
         var eventAnimation: KeyboardAnimation?
+        if pin != nil, measuresPin(for: input, scrollView: scrollView) { pin?.measure(scrollView) }
         var decision = route(input, at: time, scrollView: scrollView, focus: focus, animation: &eventAnimation)
+        if case .appInset = input {
+            // The app's own write: UIKit stores the value whatever it is (rule 4); only a lift is
+            // the engine's (rule 16).
+        } else {
+            if pin != nil, decision.ignoredBecause == nil {
+                keepPinBlank(&decision.changes, scrollView: scrollView, animation: eventAnimation)
+            }
+            decision.changes = decision.changes.net(from: scrollView)
+        }
         let now = observation(
             contentInset: decision.changes.contentInset ?? scrollView.contentInset,
             indicatorInset: decision.changes.indicatorInset ?? scrollView.indicatorInset)
@@ -34,19 +44,20 @@ extension KeyboardAvoidanceEngine {
             decision.observerAnimation = eventAnimation.flatMap { $0.isAnimated ? $0 : nil }
         }
         // A held hide goes first: a let-go waits until it is settled (`.wake` takes it only then).
-        decision.wakeAt =
-            heldHide.map { $0.deadline(holding: options.holdHide) } ?? draggedKeyboard?.letGoDeadline
+        decision.wakeAt = heldHide?.deadline ?? draggedKeyboard?.letGoDeadline
         return decision
     }
 
     /// What observers would be told of a scroll view holding these insets once the decision is
-    /// written (rule 19): the extras as applied, over the app's own; a frame forgotten by a
+    /// written (rule 19): the extras as applied, over the app's own, and of `contentInset` only
+    /// what the keyboard adds beyond a pin's blank space (rule 21); a frame forgotten by a
     /// rotation (rule 7a) is no change.
     package func observation(contentInset: EdgeInsets, indicatorInset: EdgeInsets) -> KeyboardObservation {
         let isHidden = keyboardState == .hidden
+        let extra = contentInset.bottom - baseContentInset.bottom
         return KeyboardObservation(
             state: keyboardState,
-            extraContentInset: contentInset.bottom - baseContentInset.bottom,
+            extraContentInset: pin == nil ? extra : max(0, extra - pinBlank),
             extraIndicatorInset: indicatorInset.bottom - baseIndicatorInset.bottom,
             keyboardFrame: isHidden ? nil : lastKeyboardFrame ?? toldObservation.keyboardFrame)
     }
@@ -55,7 +66,8 @@ extension KeyboardAvoidanceEngine {
     /// so that the UIKit layer reads the views for it: while the keyboard is up, or while a view kept
     /// at its end (`wasAtEnd`, asked only then) is.
     package func needsContentSizeChange(wasAtEnd: () -> Bool) -> Bool {
-        options.isEnabled && (keyboardState != .hidden || options.contentLift == .whenAtEnd && wasAtEnd())
+        options.isEnabled
+            && (keyboardState != .hidden || pin != nil || options.contentLift == .whenAtEnd && wasAtEnd())
     }
 
     // MARK: - Routing
@@ -99,19 +111,12 @@ extension KeyboardAvoidanceEngine {
         case .caret:
             return caretMoved(scrollView: scrollView, focus: focus)
         case .appInset(let property, let inset, let write):
-            let applied =
-                switch write {
-                case .replace: replaceAppInset(property, with: inset)
-                case .editEdges: editAppInsetEdges(property, writing: inset)
-                }
-            // Nothing to write when the scroll view holds that value already (rule 9).
-            guard !applied.isClose(to: scrollView.inset(property)) else { return .nothing }
-            return KeyboardAvoidanceDecision(changes: ScrollViewChanges(property, applied))
+            return appInsetWritten(property, inset, write, scrollView: scrollView)
         case .contentSize(let before):
             return contentSizeChanged(from: before, to: scrollView)
         case .resize(let before, let isKeyboardTransition):
             if before.screenSize != scrollView.screenSize, keyboardState != .hidden {
-                heldHide?.keepThroughRotation(at: time, holding: options.holdHide)
+                heldHide?.keepThroughRotation(at: time)
             }
             return geometryChanged(
                 from: before, to: scrollView, focus: focus, isKeyboardTransition: isKeyboardTransition)
@@ -128,13 +133,13 @@ extension KeyboardAvoidanceEngine {
             draggedKeyboard = nil
             return .nothing
         case .enabled(let isEnabled):
-            if !isEnabled {
-                heldHide = nil
-                draggedKeyboard = nil
-            }
             return setEnabled(isEnabled, scrollView: scrollView)
+        case .options(let new):
+            return changeOptions(to: new, scrollView: scrollView, focus: focus)
+        case .pin(let y):
+            return pinContent(at: y, scrollView: scrollView)
         case .wake:
-            if let held = heldHide, held.isDue(at: time, holding: options.holdHide) {
+            if let held = heldHide, held.isDue(at: time) {
                 return applyHeldHide(at: time, scrollView: scrollView, focus: focus, animation: &animation)
             }
             return letGoIsDue(at: time, scrollView: scrollView, focus: focus)
@@ -185,7 +190,7 @@ extension KeyboardAvoidanceEngine {
         } else if hides, isLocal, options.holdHide > 0, keyboardState != .hidden,
             event.isInputEditing ?? (focus != nil)
         {
-            heldHide = HeldHide(notification, at: time)
+            heldHide = HeldHide(notification, at: time, holding: options.holdHide)
             return .nothing
         }
         if kind.isWill { animation = notification.animation }
@@ -208,7 +213,7 @@ extension KeyboardAvoidanceEngine {
     ) -> KeyboardAvoidanceDecision {
         guard let held = heldHide else { return .nothing }
         heldHide = nil
-        let released = held.released(at: time, holding: options.holdHide)
+        let released = held.released(at: time)
         animation = released.animation
         return handle(released, scrollView: scrollView, focus: focus)
     }
@@ -228,5 +233,21 @@ extension ScrollViewChanges {
         if let inset = later.contentInset { contentInset = inset }
         if let inset = later.indicatorInset { indicatorInset = inset }
         if let offset = later.contentOffset { contentOffset = offset }
+    }
+
+    /// The event's net effect on `scrollView` (section 3 of the rules: one decision per event): a
+    /// property that ends equal, within ``Tolerance/write``, to what the view holds is not written,
+    /// even where the event applied two rules in turn; nothing written, no animation.
+    package func net(from scrollView: ScrollViewSnapshot) -> ScrollViewChanges {
+        var net = self
+        if let inset = contentInset, inset.isClose(to: scrollView.contentInset) { net.contentInset = nil }
+        if let inset = indicatorInset, inset.isClose(to: scrollView.indicatorInset) { net.indicatorInset = nil }
+        if let offset = contentOffset, abs(offset.y - scrollView.contentOffset.y) <= Tolerance.write,
+            abs(offset.x - scrollView.contentOffset.x) <= Tolerance.write
+        {
+            net.contentOffset = nil
+        }
+        if net.isEmpty { net.animation = nil }
+        return net
     }
 }

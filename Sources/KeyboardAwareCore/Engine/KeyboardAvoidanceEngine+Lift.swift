@@ -4,17 +4,17 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Rule 16, content lift: a view at its end stays at its end (`whenAtEnd`), or the content rides
-/// with the keyboard (`always`). The lift comes first; focus scrolling starts from where it leaves
-/// the content.
+/// Rule 16, content lift: a view at its end stays at its end (`whenAtEnd`), the content rides
+/// with the keyboard (`always`), or is pushed up by it and stays there (`persistent`). The lift
+/// comes first; focus scrolling starts from where it leaves the content.
 extension KeyboardAvoidanceEngine {
     /// What the lift needs to know of the event that may cause it.
     struct LiftCause {
         /// The view was at its end before the event (`offset.y >= maxOffsetY - 1`).
         var wasAtEnd: Bool
         /// For a keyboard event, tracked frame or attach: the change of the `contentInset` extra it
-        /// made (`always` moves the content by it); `nil` for resizes and content-size changes,
-        /// which `always` does not lift.
+        /// made (`always` moves the content by it, `persistent` when it grew); `nil` for resizes
+        /// and content-size changes, which neither lifts.
         var extraChange: CGFloat?
 
         init(wasAtEnd: Bool, extraChange: CGFloat? = nil) {
@@ -40,6 +40,9 @@ extension KeyboardAvoidanceEngine {
             return cause.wasAtEnd ? viewport.maximumOffsetY : nil
         case .always:
             guard let change = cause.extraChange, change != 0 else { return nil }
+            return viewport.clampedOffsetY(viewport.offsetY + change)
+        case .persistent:
+            guard let change = cause.extraChange, change > 0 else { return nil }
             return viewport.clampedOffsetY(viewport.offsetY + change)
         }
     }

@@ -21,10 +21,10 @@ package struct KeyboardAvoidanceEngine: Sendable {
     // MARK: - State
 
     /// Where the keyboard was on the last accepted notification, as far as this scroll view goes.
-    package private(set) var keyboardState: KeyboardState = .hidden
+    package internal(set) var keyboardState: KeyboardState = .hidden
     /// How much of the view's bottom the keyboard covers beyond the safe area UIKit already adds
     /// (`covered - system`, rule 4, insets), or `nil` when the content makes no room for it.
-    package private(set) var keyboardRoom: CGFloat?
+    package internal(set) var keyboardRoom: CGFloat?
     /// The last accepted keyboard end frame, in screen coordinates, for re-layout on resize.
     package private(set) var lastKeyboardFrame: CGRect?
     /// The app's own `contentInset`: what the scroll view returns to when the keyboard hides.
@@ -50,6 +50,9 @@ package struct KeyboardAvoidanceEngine: Sendable {
     package internal(set) var isInBackground = false
     /// What the app's keyboard observers were last told (rule 19, observers).
     package internal(set) var toldObservation = KeyboardObservation.initial
+    /// Content pinned to the top of the visible region, with the blank space kept below the content
+    /// for it (rule 21, pinned content).
+    package internal(set) var pin: PinnedContent?
 
     /// Creates an engine for one scroll view whose current insets are the app's own.
     ///
@@ -80,11 +83,17 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// the app's own bottom insets count as room the keyboard covers (rule 4, insets).
     package var extraIndicatorInset: CGFloat { extraInset(.indicator) }
 
-    /// The keyboard's extra on top of the app's own `property` (rule 4, insets).
+    /// The extra on top of the app's own `property`: the keyboard's (rule 4, insets), or for
+    /// `contentInset` a pin's blank space when that is larger (rule 21, pinned content).
     package func extraInset(_ property: InsetProperty, room: CGFloat?? = nil) -> CGFloat {
-        KeyboardOverlap.extraInset(
+        let keyboard = KeyboardOverlap.extraInset(
             room: room ?? keyboardRoom, appBottom: appInset(property).bottom, options: options)
+        guard property == .content, let pin else { return keyboard }
+        return max(keyboard, pin.blank(base: baseContentInset))
     }
+
+    /// The blank space a pin keeps below the content now; 0 without a pin (rule 21).
+    package var pinBlank: CGFloat { pin?.blank(base: baseContentInset) ?? 0 }
 
     // MARK: - Keyboard notifications
 
@@ -289,17 +298,12 @@ package struct KeyboardAvoidanceEngine: Sendable {
             changes: layout(scrollView, focus: nil, animation: nil, holdsFocusScroll: false, lift: cause))
     }
 
-    /// Turns avoidance on or off. Turning it off while the keyboard is up gives the app its own
-    /// insets back at once.
+    /// Turns avoidance on or off (rule 20, options change). Turning it off while the keyboard is up
+    /// gives the app its own insets back at once.
     package mutating func setEnabled(_ isEnabled: Bool, scrollView: ScrollViewSnapshot) -> KeyboardAvoidanceDecision {
-        guard isEnabled != options.isEnabled else { return .nothing }
-        options.isEnabled = isEnabled
-        guard !isEnabled else { return .nothing }
-        keyboardState = .hidden
-        keyboardRoom = nil
-        lastKeyboardFrame = nil
-        return KeyboardAvoidanceDecision(
-            changes: layout(scrollView, focus: nil, animation: nil, holdsFocusScroll: false))
+        var new = options
+        new.isEnabled = isEnabled
+        return changeOptions(to: new, scrollView: scrollView, focus: nil)
     }
 
     // MARK: - The app's own insets
@@ -359,7 +363,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// while the insets stay as they are is left alone, as UIKit itself leaves it; so is any offset
     /// while the finger is down (rule 13, touch), when a focus scroll is held for the lift if
     /// `holdsFocusScroll`.
-    private mutating func layout(
+    mutating func layout(
         _ scrollView: ScrollViewSnapshot, focus: FocusedField?,
         animation: KeyboardAnimation?, holdsFocusScroll: Bool, lift: LiftCause? = nil
     ) -> ScrollViewChanges {

@@ -36,8 +36,13 @@ package enum KeyboardAvoidanceInput: Sendable {
     indirect case resize(before: ScrollViewSnapshot, isKeyboardTransition: Bool)
     /// The user's finger on the scroll view (rule 13).
     case touch(TouchPhase)
-    /// Avoidance turned on or off (rule 11).
+    /// Avoidance turned on or off (rules 11 and 20).
     case enabled(Bool)
+    /// The app changed the options while the view is on screen (rule 20).
+    indirect case options(KeyboardAvoidanceOptions)
+    /// The app pinned content y to the top of the visible region, or ended the pin with `nil`
+    /// (rule 21).
+    case pin(CGFloat?)
     /// Time passed: a held hide whose time is up is applied (rule 17).
     case wake
     /// The scene left the foreground (rule 18).

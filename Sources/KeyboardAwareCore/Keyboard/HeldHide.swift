@@ -17,32 +17,36 @@ package struct HeldHide: Sendable, Equatable {
     package private(set) var event: KeyboardNotification
     /// When it was held, in seconds on the engine's clock.
     package let heldAt: TimeInterval
+    /// How long it is held, in seconds: the option `holdHide` when it was held, so that a new value
+    /// acts on hides held later (rule 20).
+    package let holding: TimeInterval
     /// Set by a rotation: the time held up to it, which no longer grows.
     package private(set) var heldBeforeRotation: TimeInterval?
 
-    /// Holds `event`, posted at `time`.
-    package init(_ event: KeyboardNotification, at time: TimeInterval) {
+    /// Holds `event`, posted at `time`, for `holding` seconds.
+    package init(_ event: KeyboardNotification, at time: TimeInterval, holding: TimeInterval) {
         self.event = event
         heldAt = time
+        self.holding = holding
     }
 
     /// Whether a rotation keeps it until the next keyboard notification.
     package var waitsForRotation: Bool { heldBeforeRotation != nil }
 
-    /// When `holdHide` seconds after it was held are up; `nil` while a rotation keeps it.
-    package func deadline(holding holdHide: TimeInterval) -> TimeInterval? {
-        waitsForRotation ? nil : heldAt + holdHide
+    /// When ``holding`` seconds after it was held are up; `nil` while a rotation keeps it.
+    package var deadline: TimeInterval? {
+        waitsForRotation ? nil : heldAt + holding
     }
 
     /// Whether its time is up at `time` (a nanosecond's rounding counts as up).
-    package func isDue(at time: TimeInterval, holding holdHide: TimeInterval) -> Bool {
-        guard let deadline = deadline(holding: holdHide) else { return false }
+    package func isDue(at time: TimeInterval) -> Bool {
+        guard let deadline else { return false }
         return time >= deadline - 1e-9
     }
 
-    /// How long it has been held at `time`: frozen by a rotation, never more than `holdHide`.
-    package func timeHeld(at time: TimeInterval, holding holdHide: TimeInterval) -> TimeInterval {
-        heldBeforeRotation ?? min(max(0, time - heldAt), holdHide)
+    /// How long it has been held at `time`: frozen by a rotation, never more than ``holding``.
+    package func timeHeld(at time: TimeInterval) -> TimeInterval {
+        heldBeforeRotation ?? min(max(0, time - heldAt), holding)
     }
 
     /// A later hide takes this one's place and keeps its clock.
@@ -51,17 +55,17 @@ package struct HeldHide: Sendable, Equatable {
     }
 
     /// A rotation arrived at `time`: the time held stops counting.
-    package mutating func keepThroughRotation(at time: TimeInterval, holding holdHide: TimeInterval) {
+    package mutating func keepThroughRotation(at time: TimeInterval) {
         guard heldBeforeRotation == nil else { return }
-        heldBeforeRotation = timeHeld(at: time, holding: holdHide)
+        heldBeforeRotation = timeHeld(at: time)
     }
 
     /// The hide to apply at `time`: its duration shortened by the time held (none left: no
     /// animation), the curve kept.
-    package func released(at time: TimeInterval, holding holdHide: TimeInterval) -> KeyboardNotification {
+    package func released(at time: TimeInterval) -> KeyboardNotification {
         var released = event
         released.animation = KeyboardAnimation(
-            duration: max(0, event.animation.duration - timeHeld(at: time, holding: holdHide)),
+            duration: max(0, event.animation.duration - timeHeld(at: time)),
             curve: event.animation.curve)
         return released
     }

@@ -18,6 +18,8 @@ package enum KeyboardInputProblem: Error, Sendable, Hashable, CustomStringConver
     case sceneInBackground
     /// A `wait` that is negative or not a number (rule 17).
     case waitNotANonNegativeNumber
+    /// A pin whose content y is not a finite number (rule 21).
+    case pinNotFinite
 
     /// A short reason, as the simulator's `ignored` field and the debug log print it.
     package var description: String {
@@ -30,6 +32,7 @@ package enum KeyboardInputProblem: Error, Sendable, Hashable, CustomStringConver
         case .trackedFrameNotFinite: "tracked frame is not finite"
         case .sceneInBackground: "the scene is in the background"
         case .waitNotANonNegativeNumber: "wait is not a non-negative number"
+        case .pinNotFinite: "pinned content y is not finite"
         }
     }
 }

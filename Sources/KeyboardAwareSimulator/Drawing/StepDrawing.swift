@@ -281,6 +281,8 @@ package enum StepDrawing {
         case .wait(let seconds): seconds.map { "\($0) s pass" } ?? "time passes"
         case .background: "scene to the background"
         case .foreground: "scene back to the foreground"
+        case .options: "options change"
+        case .pin(let y): y.map { "pin content y = \($0)" } ?? "pin ends"
         }
     }
 }

@@ -127,6 +127,10 @@ package struct Replay: Sendable {
         case .touch(isDown: false):
             scrollView.bounce()
             return ask(.touch(.up))
+        case .options(let change):
+            return ask(.options(change.applied(to: engine.options)))
+        case .pin(let y):
+            return ask(.pin(y))
         }
     }
 
@@ -141,13 +145,13 @@ package struct Replay: Sendable {
     }
 
     /// The app writes its own inset: UIKit stores what the engine puts on top of it, and that is
-    /// the app's write, not the engine's.
+    /// the app's write, not the engine's; only a lift of the offset it causes is (rule 16).
     private mutating func appWrite(_ property: InsetProperty, _ inset: EdgeInsets) -> KeyboardAvoidanceDecision {
         var decision = ask(.appInset(property, inset, .replace))
         let applied = decision.changes
         if let inset = applied.contentInset { scrollView.contentInset = inset }
         if let inset = applied.indicatorInset { scrollView.indicatorInset = inset }
-        decision.changes = .none
+        decision.changes = ScrollViewChanges(contentOffset: applied.contentOffset)
         return decision
     }
 

@@ -216,6 +216,11 @@ package struct Scenario: Sendable {
         /// The scene came back to the foreground with this keyboard frame in screen coordinates,
         /// or `nil` with none known: laid out as an attach (rule 18, scene).
         case foreground(keyboard: CGRect?)
+        /// The app changes these options while the view is on screen (rule 20, options change).
+        case options(OptionsChange)
+        /// The app pins content y to the top of the visible region, or ends the pin with `nil`
+        /// (rule 21, pinned content).
+        case pin(CGFloat?)
     }
 
     /// A title for output and drawings.

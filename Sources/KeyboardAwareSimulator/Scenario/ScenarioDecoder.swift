@@ -64,23 +64,28 @@ extension Scenario {
     }
 
     private static func options(_ cursor: JSONCursor?) throws -> KeyboardAvoidanceOptions {
-        var options = KeyboardAvoidanceOptions.scenarioDefault
-        guard let cursor else { return options }
+        guard let cursor else { return .scenarioDefault }
+        return try optionsChange(cursor).applied(to: .scenarioDefault)
+    }
+
+    /// The options an `options` object gives (any subset).
+    private static func optionsChange(_ cursor: JSONCursor) throws -> OptionsChange {
+        var change = OptionsChange()
         _ = try cursor.object()
-        if let value = try cursor.optional("enabled") { options.isEnabled = try value.bool() }
-        if let value = try cursor.optional("keyboardDistance") { options.keyboardDistance = try value.number() }
-        if let value = try cursor.optional("revealsPreviousCell") { options.revealsPreviousCell = try value.bool() }
+        if let value = try cursor.optional("enabled") { change.isEnabled = try value.bool() }
+        if let value = try cursor.optional("keyboardDistance") { change.keyboardDistance = try value.number() }
+        if let value = try cursor.optional("revealsPreviousCell") { change.revealsPreviousCell = try value.bool() }
         if let value = try cursor.optional("followsUndockedKeyboard") {
-            options.followsUndockedKeyboard = try value.bool()
+            change.followsUndockedKeyboard = try value.bool()
         }
-        if let value = try cursor.optional("rightToLeft") { options.isRightToLeft = try value.bool() }
+        if let value = try cursor.optional("rightToLeft") { change.isRightToLeft = try value.bool() }
         if let value = try cursor.optional("keyboardCoversAppInset") {
-            options.keyboardCoversAppInset = try value.bool()
+            change.keyboardCoversAppInset = try value.bool()
         }
-        if let value = try cursor.optional("contentLift") { options.contentLift = try value.oneOf(ContentLift.self) }
-        if let value = try cursor.optional("holdHide") { options.holdHide = try seconds(value) }
-        if let value = try cursor.optional("letGoWait") { options.letGoWait = try seconds(value) }
-        return options
+        if let value = try cursor.optional("contentLift") { change.contentLift = try value.oneOf(ContentLift.self) }
+        if let value = try cursor.optional("holdHide") { change.holdHide = try seconds(value) }
+        if let value = try cursor.optional("letGoWait") { change.letGoWait = try seconds(value) }
+        return change
     }
 
     private static func seconds(_ value: JSONCursor) throws -> TimeInterval {
@@ -94,7 +99,7 @@ extension Scenario {
     private static let eventKeys = [
         "keyboard", "focus", "blur", "caret", "returnKey", "setContentInset",
         "setIndicatorInset", "scroll", "contentSize", "resize", "touch", "attach", "track", "wait",
-        "background", "foreground",
+        "background", "foreground", "options", "pin",
     ]
 
     private static func event(_ cursor: JSONCursor, fieldCount: Int) throws -> Event {
@@ -111,6 +116,10 @@ extension Scenario {
         if key == "wait" {
             guard case .number(let seconds)? = members[key] else { return .wait(nil) }
             return .wait(seconds)
+        }
+        // Rule 21: `{"pin": null}` ends the pin.
+        if key == "pin" {
+            return .pin(try cursor.optional(key)?.number())
         }
         let value = try cursor.required(key)
         switch key {
@@ -134,6 +143,7 @@ extension Scenario {
             try expectTrue(value)
             return .background
         case "foreground": return .foreground(keyboard: try attachedKeyboard(value))
+        case "options": return .options(try optionsChange(value))
         default: return .resize(try resize(value))
         }
     }

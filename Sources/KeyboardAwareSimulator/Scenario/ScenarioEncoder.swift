@@ -81,6 +81,21 @@ enum ScenarioJSON {
         return .object(members)
     }
 
+    /// The values an options change gives, under the scenario format's names.
+    static func optionsChange(_ change: OptionsChange) -> Value {
+        var members: [(String, Value)] = []
+        if let value = change.isEnabled { members.append(("enabled", .bool(value))) }
+        if let value = change.keyboardDistance { members.append(("keyboardDistance", number(value))) }
+        if let value = change.revealsPreviousCell { members.append(("revealsPreviousCell", .bool(value))) }
+        if let value = change.followsUndockedKeyboard { members.append(("followsUndockedKeyboard", .bool(value))) }
+        if let value = change.isRightToLeft { members.append(("rightToLeft", .bool(value))) }
+        if let value = change.keyboardCoversAppInset { members.append(("keyboardCoversAppInset", .bool(value))) }
+        if let value = change.contentLift { members.append(("contentLift", .string(value.rawValue))) }
+        if let value = change.holdHide { members.append(("holdHide", number(value))) }
+        if let value = change.letGoWait { members.append(("letGoWait", number(value))) }
+        return .object(members)
+    }
+
     static func options(_ options: KeyboardAvoidanceOptions) -> Value {
         var members: [(String, Value)] = [
             ("enabled", .bool(options.isEnabled)), ("keyboardDistance", number(options.keyboardDistance)),
@@ -123,6 +138,8 @@ enum ScenarioJSON {
         case .background: return .object([("background", .bool(true))])
         case .foreground(let keyboard):
             return .object([("foreground", .object([("keyboard", keyboard.map(rect) ?? .null)]))])
+        case .options(let change): return .object([("options", optionsChange(change))])
+        case .pin(let y): return .object([("pin", y.map(number) ?? .null)])
         }
     }
 

@@ -40,7 +40,7 @@ struct LaterRulesState {
         case .keyboard(let keyboard) where keyboard.kind.isWill && stillHeld: mustWait = true
         case .track where before.heldHide != nil: mustWait = true
         case .wait where before.heldHide != nil:
-            if let deadline = before.heldHide?.deadline(holding: options.holdHide), clock < deadline - 1e-9 {
+            if let deadline = before.heldHide?.deadline, clock < deadline - 1e-9 {
                 mustWait = true
             } else if before.heldHide?.waitsForRotation == true {
                 mustWait = true

@@ -1,0 +1,56 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Rule 20, options change: new options take effect at once, so that a value written under the old
+/// ones is never mistaken for the app's own (rule 4).
+extension KeyboardAvoidanceEngine {
+    /// The app changed the options while the view is on screen.
+    ///
+    /// Turning avoidance off gives the app its own insets back at once (no animation, the offset
+    /// clamped), ends a pin and drops a held hide and a dragged keyboard; the keyboard's state is
+    /// kept, and from then on every event changes nothing (rule 11). Turning it on changes nothing
+    /// by itself: the UIKit layer then attaches (rule 14). Any other change, while the keyboard is
+    /// not hidden, lays out again from the last keyboard frame as a resize that moved nothing would
+    /// (rule 7b): focus scrolling only if the focused rect showed before the change (judged with the
+    /// old distance), else the offset clamped when the insets changed; nothing while a rotation
+    /// waits for the keyboard's new frame (rule 7a). A new `contentLift` lifts nothing by itself.
+    ///
+    /// - Parameters:
+    ///   - new: the options from now on.
+    ///   - scrollView: the scroll view now.
+    ///   - focus: the focused field, when it is inside this scroll view.
+    package mutating func changeOptions(
+        to new: KeyboardAvoidanceOptions, scrollView: ScrollViewSnapshot, focus: FocusedField?
+    ) -> KeyboardAvoidanceDecision {
+        let old = options
+        guard new != old else { return .nothing }
+        options = new
+        if old.isEnabled, !new.isEnabled {
+            heldHide = nil
+            draggedKeyboard = nil
+            heldFocusScroll = nil
+            pin = nil
+            keyboardRoom = nil
+            return KeyboardAvoidanceDecision(
+                changes: layout(scrollView, focus: nil, animation: nil, holdsFocusScroll: false))
+        }
+        guard old.isEnabled, new.isEnabled else { return .nothing }
+        let keepsLift = old.contentLift == new.contentLift
+        guard keyboardState != .hidden, let frame = lastKeyboardFrame else {
+            // Hidden, or a rotation waits: only a pin's blank space can change (rule 21).
+            return KeyboardAvoidanceDecision(
+                changes: layout(scrollView, focus: nil, animation: nil, holdsFocusScroll: false))
+        }
+        let wasVisible = focus?.isVisible(in: scrollView.viewport, defaultDistance: old.keyboardDistance) == true
+        keyboardState = scrollView.keyboardState(endFrame: frame)
+        keyboardRoom = KeyboardOverlap.keyboardRoom(
+            state: keyboardState, keyboardFrame: frame, scrollView: scrollView, options: options)
+        let cause = keepsLift ? LiftCause(wasAtEnd: isAtEnd(scrollView)) : nil
+        return KeyboardAvoidanceDecision(
+            changes: layout(
+                scrollView, focus: wasVisible ? focus : nil, animation: nil, holdsFocusScroll: false, lift: cause))
+    }
+}
