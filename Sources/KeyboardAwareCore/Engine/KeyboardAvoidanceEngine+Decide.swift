@@ -24,8 +24,11 @@ extension KeyboardAvoidanceEngine {
         _ input: KeyboardAvoidanceInput, at time: TimeInterval, scrollView: ScrollViewSnapshot, focus: FocusedField?
     ) -> KeyboardAvoidanceDecision {
         var eventAnimation: KeyboardAnimation?
-        if pin != nil, measuresPin(for: input, scrollView: scrollView) { pin?.measure(scrollView) }
+        let pinBefore = pin
+        let measuresFirst = pin != nil && measuresPin(for: input, scrollView: scrollView)
+        if measuresFirst { pin?.measure(scrollView) }
         var decision = route(input, at: time, scrollView: scrollView, focus: focus, animation: &eventAnimation)
+        if pin != nil { remeasurePin(after: input, decision, before: pinBefore, measured: measuresFirst, scrollView) }
         if case .appInset = input {
             // The app's own write: UIKit stores the value whatever it is (rule 4); only a lift is
             // the engine's (rule 16).

@@ -47,12 +47,13 @@ extension KeyboardAvoidanceEngine {
         }
     }
 
-    /// The lift alone, for an event that changes nothing else: a resize while the keyboard is
-    /// hidden or while rule 7a waits for its new frame, a content-size change likewise.
-    func lifting(
+    /// The lift alone, for an event that changes no keyboard inset: a resize while the keyboard is
+    /// hidden or while rule 7a waits for its new frame, a content-size change likewise. A pin's blank
+    /// space (rule 21) may still change the insets: the lift then measures the end with them.
+    mutating func lifting(
         _ scrollView: ScrollViewSnapshot, cause: LiftCause, animation: KeyboardAnimation?
     ) -> KeyboardAvoidanceDecision {
-        guard let y = liftedOffsetY(cause, in: scrollView.viewport, scrollView: scrollView) else { return .nothing }
-        return KeyboardAvoidanceDecision(changes: offsetChange(to: y, in: scrollView, animation: animation))
+        KeyboardAvoidanceDecision(
+            changes: layout(scrollView, focus: nil, animation: animation, holdsFocusScroll: false, lift: cause))
     }
 }

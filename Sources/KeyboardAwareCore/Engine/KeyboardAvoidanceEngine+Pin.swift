@@ -45,6 +45,22 @@ extension KeyboardAvoidanceEngine {
         }
     }
 
+    /// After the event's own decision: an ignored event, or a hide held (rule 17), measures nothing,
+    /// as it writes nothing; the event that ended a rotation's wait (rule 7a) without being
+    /// measured first (a held hide applied later) measures now.
+    mutating func remeasurePin(
+        after input: KeyboardAvoidanceInput, _ decision: KeyboardAvoidanceDecision, before: PinnedContent?,
+        measured: Bool, _ scrollView: ScrollViewSnapshot
+    ) {
+        var isHeld = false
+        if case .keyboard = input, heldHide != nil { isHeld = true }
+        if decision.ignoredBecause != nil || isHeld {
+            pin = before
+        } else if !measured, pin != nil, !(keyboardState != .hidden && lastKeyboardFrame == nil) {
+            pin?.measure(scrollView)
+        }
+    }
+
     /// After an event, the `contentInset` the pin's blank space asks for now, if the event's own
     /// changes leave it out (content that grew below shrinks the blank): written with the event's
     /// animation, the offset clamped into the new range (rule 6; not while the finger is down).

@@ -295,7 +295,10 @@ package final class UIKitReplay {
         case .track(let frame):
             // What the finger's reader hands in during an interactive dismissal (rule 15).
             scrollView.keyboardAvoidance.followTrackedKeyboardFrame(frame)
-        case .touch, .attach, .wait, .background, .foreground:
+        case .options(let change):
+            // What the app's own code does (rule 20): the values a device replay supports.
+            scrollView.keyboardAvoidance.options = change.applied(to: scrollView.keyboardAvoidance.options)
+        case .touch, .attach, .wait, .background, .foreground, .pin:
             break // Unsupported: the scenario is skipped before it starts.
         }
     }

@@ -75,6 +75,8 @@ package struct ScenarioGenerator {
     private var window: CGRect
     private var frame: CGRect
     private var contentHeight: CGFloat
+    /// The composer's bottom inset, as chat events last set it.
+    private var composerBottom: CGFloat
     private var events: [Scenario.Event] = []
     /// The userInfo of accepted-looking keyboard events so far, for late and duplicate ones.
     private var keyboardHistory: [(KeyboardEventKind, [String: Scenario.UserInfoValue])] = []
@@ -93,6 +95,7 @@ package struct ScenarioGenerator {
         window = CGRect(origin: .zero, size: screen)
         frame = window
         contentHeight = 0
+        composerBottom = 0
     }
 
     /// One random scenario, and the generator state after drawing it.
@@ -118,6 +121,7 @@ package struct ScenarioGenerator {
         contentHeight = makeContentHeight(fieldsBottom: fieldsBottom)
         let contentSize = CGSize(width: frame.width, height: contentHeight)
         let appInset = randomAppInset()
+        composerBottom = appInset.bottom
         let indicatorInset = random.chance(0.6) ? appInset : randomAppInset()
         let adjustment =
             random.chance(0.6) ? ContentInsetAdjustment.automatic : random.pick(ContentInsetAdjustment.allCases)
@@ -286,7 +290,7 @@ package struct ScenarioGenerator {
             followsUndockedKeyboard: random.chance(0.3),
             isRightToLeft: random.chance(0.2),
             keyboardCoversAppInset: random.chance(0.3),
-            contentLift: random.chance(0.4) ? .never : random.pick([.whenAtEnd, .always]),
+            contentLift: random.chance(0.4) ? .never : random.pick([.whenAtEnd, .always, .persistent]),
             holdHide: random.chance(0.5) ? 0 : random.pick([0.05, 0.05, 0.1, 0.3]),
             letGoWait: random.chance(0.5) ? 0 : random.pick([0.01, 0.05, 0.2]))
     }
@@ -294,7 +298,7 @@ package struct ScenarioGenerator {
     // MARK: - Events
 
     private mutating func addEvent(fieldCount: Int) {
-        let roll = random.int(0...124)
+        let roll = random.int(0...136)
         switch roll {
         case 0..<40: addKeyboardEvent()
         case 40..<48: // a duplicate of the last keyboard notification
@@ -357,8 +361,47 @@ package struct ScenarioGenerator {
                 isInBackground
                     ? .background
                     : .foreground(keyboard: random.chance(0.7) ? keyboardFrame(hiding: false) : nil))
+        case 125..<137: addChatEvent()
         default:
             if !isTouching, random.chance(0.3) { addLetGo() } else { addTrackedFrame() }
+        }
+    }
+
+    /// What a chat screen does (rules 16, 20, 21): pin a row or end the pin, stream a reply in, grow
+    /// or shrink the composer's bottom inset, change options mid-way.
+    private mutating func addChatEvent() {
+        switch random.int(0...5) {
+        case 0:
+            // A row near the end of the content, or anywhere; now and then the pin ends.
+            let y: CGFloat? =
+                random.chance(0.2)
+                ? nil
+                : random.chance(0.7)
+                    ? max(0, contentHeight - random.double(0...400)).rounded()
+                    : random.double(-50...Double(contentHeight) + 100).rounded()
+            events.append(.pin(y))
+        case 1, 2:
+            // A streamed chunk: the content grows by a line or a paragraph.
+            contentHeight += random.pick([20, 22, 60, 180])
+            events.append(.contentSize(CGSize(width: frame.width, height: contentHeight)))
+        case 3:
+            // The composer grows or shrinks: only the bottom edge changes.
+            composerBottom = max(0, composerBottom + random.pick([-44, -22, 22, 22, 44, 0.004]))
+            var inset = EdgeInsets.zero
+            inset.bottom = composerBottom
+            events.append(.setContentInset(inset))
+        default:
+            var change = OptionsChange()
+            switch random.int(0...6) {
+            case 0: change.isEnabled = random.chance(0.5)
+            case 1: change.keyboardDistance = random.pick([0, 10, 40, 400])
+            case 2: change.keyboardCoversAppInset = random.chance(0.5)
+            case 3: change.contentLift = random.pick(ContentLift.allCases)
+            case 4: change.holdHide = random.pick([0, 0.05, 0.3])
+            case 5: change.followsUndockedKeyboard = random.chance(0.5)
+            default: change.revealsPreviousCell = random.chance(0.5)
+            }
+            events.append(.options(change))
         }
     }
 

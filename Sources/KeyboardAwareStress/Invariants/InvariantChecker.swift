@@ -23,10 +23,14 @@ package struct InvariantChecker {
 
     // MARK: - What the checker remembers
 
-    private let options: KeyboardAvoidanceOptions
+    /// The options in force before the event being checked: the scenario's, then every `options`
+    /// event's (rule 20).
+    var options: KeyboardAvoidanceOptions
+    /// The pinned content, from the `pin` events (rule 21).
+    var pin: PinRecord?
     /// The app's own latest insets: the scenario's, then every `setContentInset`/`setIndicatorInset`.
-    private var appInset: EdgeInsets
-    private var appIndicator: EdgeInsets
+    var appInset: EdgeInsets
+    var appIndicator: EdgeInsets
     /// The previous keyboard event, if no geometry change happened since it.
     private var previousKeyboardEvent: Scenario.Event?
     /// With `contentLift: always`, the last event showed the keyboard from hidden: the offset
@@ -120,8 +124,14 @@ package struct InvariantChecker {
         var isAtEnd: Bool
         /// A hide held before the event (rule 17).
         var heldHide: HeldHide?
+        /// The applied bottom `contentInset`, and the top of the visible band's offset terms
+        /// (`adjusted.top + pinnedTop`), for a pinned row (rule 21).
+        var contentInsetBottom: CGFloat
+        var topInset: CGFloat
 
         init(_ engine: KeyboardAvoidanceEngine, scrollView: SimulatedScrollView) {
+            contentInsetBottom = scrollView.contentInset.bottom
+            topInset = scrollView.adjustedContentInset.top + scrollView.pinnedTop
             heldHide = engine.heldHide
             keyboard = engine.keyboardState
             extra = engine.extraBottomInset
@@ -149,6 +159,10 @@ package struct InvariantChecker {
         let wrote = step.writes.contentInset + step.writes.indicatorInset + step.writes.contentOffset
         let writes = "writes \(step.writes.contentInset)/\(step.writes.indicatorInset)/\(step.writes.contentOffset)"
 
+        // Rule 21 before the event: whether the blank space held all of the extra.
+        let pinnedBefore = pin
+        let blankHeldBefore = pin.map { Self.holdsAll($0.blank(base: appInset), extra: before.contentInsetBottom - appInset.bottom) } ?? false
+
         // Bookkeeping first: the app's own values are what the event says.
         var isDuplicate = false
         var isKeyboardEvent = false
@@ -158,7 +172,7 @@ package struct InvariantChecker {
         switch step.event {
         case .setContentInset(let inset): appInset = inset
         case .setIndicatorInset(let inset): appIndicator = inset
-        case .resize, .contentSize, .track, .wait, .blur, .background: previousKeyboardEvent = nil
+        case .resize, .contentSize, .track, .wait, .blur, .background, .options, .pin: previousKeyboardEvent = nil
         case .attach, .foreground:
             previousKeyboardEvent = nil
             runsFocusScroll = true
@@ -206,11 +220,23 @@ package struct InvariantChecker {
             fail(.keepsAppInset, "inset \(inset) vs app \(appInset); indicator \(indicator) vs app \(appIndicator)")
         }
 
-        // hiddenRestoresAppInsets
-        if replay.engine.keyboardState == .hidden, inset != appInset || indicator != appIndicator {
-            fail(
-                .hiddenRestoresAppInsets,
-                "keyboard hidden, inset \(inset) vs app \(appInset); indicator \(indicator) vs app \(appIndicator)")
+        // Rule 21: the pin as the event leaves it, its blank measured with the geometry of now
+        // unless a rotation waits for the keyboard's new frame (rule 7a).
+        updatePin(step, engine: replay.engine)
+
+        // hiddenRestoresAppInsets (plus a pin's blank space, rule 21); disabled, the app's alone
+        let blank = pin?.blank(base: appInset) ?? 0
+        if replay.engine.keyboardState == .hidden || !replay.engine.options.isEnabled {
+            let written = blank > Tolerance.write ? blank : 0
+            if abs(inset.bottom - appInset.bottom - written) > Tolerance.write + 1e-9
+                || EdgeInsets(top: inset.top, left: inset.left, bottom: appInset.bottom, right: inset.right) != appInset
+                || indicator != appIndicator
+            {
+                fail(
+                    .hiddenRestoresAppInsets,
+                    "keyboard \(replay.engine.keyboardState), inset \(inset) vs app \(appInset) + blank \(blank); indicator \(indicator) vs app \(appIndicator)"
+                )
+            }
         }
 
         // disabledWritesNothing, otherScreenIgnored, ignoredChangesNothing
@@ -296,10 +322,18 @@ package struct InvariantChecker {
             }
         }
         found += checkLift(step, before: before, now: now, coverage: &coverage)
+        found += checkPin(
+            step, pinnedBefore: pinnedBefore, blankHeldBefore: blankHeldBefore, before: before, now: now,
+            coverage: &coverage)
         found += later.check(
-            step, before: before, engine: replay.engine, appInset: appInset, appIndicator: appIndicator,
+            step, before: before, engine: replay.engine, appInset: appInset, appIndicator: appIndicator, blank: blank,
             coverage: &coverage)
         found += letGo.check(step, before: before, engine: replay.engine, coverage: &coverage)
+        if case .options(let change) = step.event {
+            options = change.applied(to: options)
+            later.options = options
+            letGo.options = options
+        }
         return found
     }
 

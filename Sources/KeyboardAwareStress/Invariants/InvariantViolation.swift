@@ -56,6 +56,11 @@ package struct InvariantViolation: Sendable, Hashable, CustomStringConvertible {
         /// with no keyboard event since and `letGoWait` is up; then the keyboard is back where it
         /// rested (``DraggedKeyboard``, beyond the SPEC).
         case letGoWaitsForTheKeyboard
+        /// A row pinned at the top of the visible region stays there through an event that neither
+        /// the user nor a focus scroll moves, whenever the blank space held all of the extra inset
+        /// before and after it: content streamed in below, a keyboard that fits in the blank, a
+        /// composer growing into it (rule 21, pinned content).
+        case pinStaysAtTop
 
         /// Declaration order, so that reports list invariants in the same order every run.
         package static func < (lhs: Self, rhs: Self) -> Bool {

@@ -9,7 +9,8 @@ import CoreGraphics
 /// keeps its own clock, its own idea of the scene, and what observers were told as the scroll
 /// view shows it, and holds each step's output to them.
 struct LaterRulesState {
-    let options: KeyboardAvoidanceOptions
+    /// The options in force before the event being checked (rule 20).
+    var options: KeyboardAvoidanceOptions
     /// Seconds passed, through `wait` events alone.
     private var clock: TimeInterval = 0
     private var isInBackground = false
@@ -22,7 +23,7 @@ struct LaterRulesState {
 
     mutating func check(
         _ step: ReplayStep, before: InvariantChecker.EngineState, engine: KeyboardAvoidanceEngine,
-        appInset: EdgeInsets, appIndicator: EdgeInsets, coverage: inout InvariantChecker.Coverage
+        appInset: EdgeInsets, appIndicator: EdgeInsets, blank: CGFloat, coverage: inout InvariantChecker.Coverage
     ) -> [InvariantViolation] {
         var found: [InvariantViolation] = []
         func fail(_ invariant: InvariantViolation.Invariant, _ detail: String) {
@@ -34,7 +35,10 @@ struct LaterRulesState {
 
         // heldHideWaits
         let stillHeld = engine.heldHide != nil
-        if options.holdHide == 0, stillHeld { fail(.heldHideWaits, "held with holdHide 0") }
+        if engine.heldHide?.holding == 0 { fail(.heldHideWaits, "held with holdHide 0") }
+        if case .keyboard = step.event, options.holdHide == 0, stillHeld, before.heldHide == nil {
+            fail(.heldHideWaits, "held with holdHide 0")
+        }
         var mustWait = false
         switch step.event {
         case .keyboard(let keyboard) where keyboard.kind.isWill && stillHeld: mustWait = true
@@ -47,7 +51,7 @@ struct LaterRulesState {
             } else if let held = before.heldHide, !stillHeld {
                 // Applied at its deadline: held exactly `holdHide`.
                 coverage.count(.heldHideWaits)
-                let left = max(0, held.event.animation.duration - options.holdHide)
+                let left = max(0, held.event.animation.duration - held.holding)
                 if let animation = step.animation, abs(animation.duration - left) > 1e-9 {
                     fail(.heldHideWaits, "applied at its deadline with \(animation.duration) s, not \(left) s")
                 }
@@ -78,7 +82,8 @@ struct LaterRulesState {
         coverage.count(.observersToldOnChange)
         let view = step.scrollView
         let state = step.keyboardState
-        let content = view.contentInset.bottom - appInset.bottom
+        // Beyond a pin's blank space, what the keyboard adds (rule 21).
+        let content = max(0, view.contentInset.bottom - appInset.bottom - blank)
         let indicator = view.indicatorInset.bottom - appIndicator.bottom
         let frame = state == .hidden ? nil : engine.lastKeyboardFrame ?? told.frame
         let differs =

@@ -11,7 +11,8 @@ import CoreGraphics
 /// then the keyboard is back where it rested when the finger came down (or where a notification
 /// under the finger said it rests).
 struct LetGoState {
-    let options: KeyboardAvoidanceOptions
+    /// The options in force before the event being checked (rule 20).
+    var options: KeyboardAvoidanceOptions
     private var clock: TimeInterval = 0
     /// Where the keyboard rested when the finger came down, while it is down.
     private var dragResting: CGRect?

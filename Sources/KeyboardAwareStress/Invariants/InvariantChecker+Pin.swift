@@ -1,0 +1,80 @@
+import Foundation
+import KeyboardAwareSimulator
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Rule 21, pinned content, from the outside: the checker keeps its own record of the pin from the
+/// `pin` events and works out the blank space from the contract's formula and the simulated view.
+extension InvariantChecker {
+    /// A pin as the checker sees it: the content y, and the geometry part of the blank space as last
+    /// measured (`y - system.top - pinnedTop + frame.height - contentSize.height - system.bottom`).
+    struct PinRecord {
+        var y: CGFloat
+        var roomBeyondAppInsets: CGFloat
+
+        /// `blank = max(0, y - adjusted.top - pinnedTop + frame.height - contentSize.height - system - base.bottom)`.
+        func blank(base: EdgeInsets) -> CGFloat {
+            max(0, roomBeyondAppInsets - base.top - base.bottom)
+        }
+    }
+
+    /// Whether the applied extra is the blank space and nothing more (so the keyboard fits in it).
+    static func holdsAll(_ blank: CGFloat, extra: CGFloat) -> Bool {
+        blank > Tolerance.write && abs(extra - blank) <= Tolerance.write + 1e-9
+    }
+
+    /// The pin after `step`: set by a pin of a finite y while enabled, ended by a `null` pin or by
+    /// turning avoidance off; measured again unless a rotation waits for the keyboard (rule 7a).
+    mutating func updatePin(_ step: ReplayStep, engine: KeyboardAvoidanceEngine) {
+        switch step.event {
+        case .pin(let y?) where options.isEnabled && y.isFinite: pin = PinRecord(y: y, roomBeyondAppInsets: 0)
+        case .pin(nil) where options.isEnabled: pin = nil
+        case .options(let change) where change.isEnabled == false: pin = nil
+        default: break
+        }
+        // A hide held (rule 17) writes nothing: the keyboard event that leaves one held measures nothing.
+        var isHeld = false
+        if case .keyboard = step.event, engine.heldHide != nil { isHeld = true }
+        // A new pin is measured at once, a rotation's wait or not.
+        var isNewPin = false
+        if case .pin(_?) = step.event { isNewPin = true }
+        guard let y = pin?.y, step.ignored == nil, !isHeld,
+            isNewPin || engine.keyboardState == .hidden || engine.lastKeyboardFrame != nil
+        else { return }
+        let view = step.scrollView
+        let system = view.adjustedContentInset - view.contentInset
+        pin?.roomBeyondAppInsets =
+            y - system.top - view.pinnedTop + view.frame.height - view.contentSize.height - system.bottom
+    }
+
+    /// ``InvariantViolation/Invariant/pinStaysAtTop``.
+    func checkPin(
+        _ step: ReplayStep, pinnedBefore: PinRecord?, blankHeldBefore: Bool, before: EngineState, now: EngineState,
+        coverage: inout Coverage
+    ) -> [InvariantViolation] {
+        guard let pin, let pinnedBefore, pin.y == pinnedBefore.y, options.isEnabled, blankHeldBefore,
+            !before.isTouching, !now.isTouching, step.focus == nil, step.ignored == nil,
+            before.keyboard == .hidden || before.lastFrame != nil, now.keyboard == .hidden || now.lastFrame != nil
+        else { return [] }
+        switch step.event {
+        case .keyboard, .contentSize, .track, .wait, .setIndicatorInset, .setContentInset: break
+        case .options(let change) where change.isEnabled == nil: break
+        default: return []
+        }
+        // The top of the visible band stays where it was (no new top inset, safe area or header).
+        guard abs(now.topInset - before.topInset) <= Tolerance.write else { return [] }
+        let atTopBefore = abs(before.offsetY - (pin.y - before.topInset)) <= Self.offsetTolerance
+        let extra = now.contentInsetBottom - appInset.bottom
+        guard atTopBefore, Self.holdsAll(pin.blank(base: appInset), extra: extra) else { return [] }
+        coverage.count(.pinStaysAtTop)
+        let wanted = pin.y - now.topInset
+        guard abs(now.offsetY - wanted) > Self.offsetTolerance else { return [] }
+        return [
+            InvariantViolation(
+                .pinStaysAtTop, eventIndex: step.eventIndex,
+                detail: "pinned y \(pin.y): offset.y \(before.offsetY) -> \(now.offsetY), not \(wanted)")
+        ]
+    }
+}
