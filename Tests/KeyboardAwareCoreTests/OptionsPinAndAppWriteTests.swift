@@ -14,7 +14,8 @@ struct OptionsPinAndAppWriteTests {
     @Test func anAppWriteUnderAHundredthOfAPointIsStillTheApps() {
         var engine = KeyboardAvoidanceEngine()
         var view = phone()
-        let tiny = engine.decide(.appInset(.content, EdgeInsets(bottom: 0.0046), .replace), at: 0, scrollView: view, focus: nil)
+        let tiny = engine.decide(
+            .appInset(.content, EdgeInsets(bottom: 0.0046), .replace), at: 0, scrollView: view, focus: nil)
         // UIKit stores the app's value as given, however close to the one it replaces.
         #expect(tiny.changes.contentInset == EdgeInsets(bottom: 0.0046))
         #expect(engine.baseContentInset == EdgeInsets(bottom: 0.0046))
@@ -23,10 +24,12 @@ struct OptionsPinAndAppWriteTests {
         #expect(zero.changes.contentInset == .zero)
         #expect(engine.baseContentInset == .zero)
         // With the keyboard up the app's 0.0046 still comes back exactly on hide.
-        _ = engine.decide(.appInset(.content, EdgeInsets(bottom: 0.0046), .replace), at: 2, scrollView: view, focus: nil)
+        _ = engine.decide(
+            .appInset(.content, EdgeInsets(bottom: 0.0046), .replace), at: 2, scrollView: view, focus: nil)
         view = applying(engine.decide(.keyboard(.init(show())), at: 3, scrollView: view, focus: nil).changes, to: view)
         #expect(abs(view.contentInset.bottom - 302.0046) < 1e-9)
-        let hidden = engine.decide(.keyboard(.init(show(HeldHideTests.gone, kind: .willHide))), at: 4, scrollView: view, focus: nil)
+        let hidden = engine.decide(
+            .keyboard(.init(show(HeldHideTests.gone, kind: .willHide))), at: 4, scrollView: view, focus: nil)
         #expect(hidden.changes.contentInset == EdgeInsets(bottom: 0.0046))
     }
 
@@ -35,7 +38,8 @@ struct OptionsPinAndAppWriteTests {
     @Test func aNewHoldHideActsOnHidesHeldLater() {
         var engine = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions(holdHide: 0.05))
         var view = phone()
-        view = applying(engine.decide(.keyboard(.init(show())), at: 0, scrollView: view, focus: field).changes, to: view)
+        view = applying(
+            engine.decide(.keyboard(.init(show())), at: 0, scrollView: view, focus: field).changes, to: view)
         let held = engine.decide(HeldHideTests.hide(), at: 1, scrollView: view, focus: field)
         #expect(held.wakeAt == 1.05)
         var longer = engine.options
@@ -50,7 +54,8 @@ struct OptionsPinAndAppWriteTests {
     @Test func turningAvoidanceOffEndsThePinAndDropsTheHeldHide() {
         var engine = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions(holdHide: 0.05))
         var view = phone()
-        view = applying(engine.decide(.keyboard(.init(show())), at: 0, scrollView: view, focus: field).changes, to: view)
+        view = applying(
+            engine.decide(.keyboard(.init(show())), at: 0, scrollView: view, focus: field).changes, to: view)
         view = applying(engine.decide(.pin(1100), at: 0, scrollView: view, focus: field).changes, to: view)
         _ = engine.decide(HeldHideTests.hide(), at: 1, scrollView: view, focus: field)
         var off = engine.options

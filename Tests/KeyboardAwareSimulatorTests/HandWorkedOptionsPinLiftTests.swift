@@ -18,32 +18,40 @@ struct HandWorkedOptionsPinLiftTests {
         try expectReplay(
             "options-change-while-keyboard-up",
             [
-                Expected(inset: 50, indicator: 0, adjusted: 84, y: -59, keyboard: .hidden, focus: 0, visible: true,
+                Expected(
+                    inset: 50, indicator: 0, adjusted: 84, y: -59, keyboard: .hidden, focus: 0, visible: true,
                     writes: "000", notify: false),
                 // 50 + 302 = 352 (adjusted 386), the indicator 0 + 302; the band [0, 407] shows 80..134.
-                Expected(inset: 352, indicator: 302, adjusted: 386, y: -59, keyboard: .docked, animation: 0.25,
+                Expected(
+                    inset: 352, indicator: 302, adjusted: 386, y: -59, keyboard: .docked, animation: 0.25,
                     focus: 0, visible: true, writes: "110", notify: true),
                 // keyboardCoversAppInset: the app's 50 is room, extra 302 - 50 = 252 -> 302; the
                 // indicator's own app value is 0, so it keeps 302. No animation; observers hear 252.
-                Expected(inset: 302, indicator: 302, adjusted: 336, y: -59, keyboard: .docked, focus: 0,
+                Expected(
+                    inset: 302, indicator: 302, adjusted: 336, y: -59, keyboard: .docked, focus: 0,
                     visible: true, writes: "100", notify: true),
                 // Distance 400: the field showed before (80..134 in [0, 457]), so it scrolls: 80..524
                 // fits 457, its bottom 524 is 67 below 457 -> y = -59 + 67 = 8.
-                Expected(inset: 302, indicator: 302, adjusted: 336, y: 8, keyboard: .docked, focus: 0, visible: true,
+                Expected(
+                    inset: 302, indicator: 302, adjusted: 336, y: 8, keyboard: .docked, focus: 0, visible: true,
                     writes: "001", notify: false),
                 // Disabled: the app's insets back at once, no animation; 8 is inside [-59, 432]; the
                 // keyboard's state is kept.
-                Expected(inset: 50, indicator: 0, adjusted: 84, y: 8, keyboard: .docked, focus: 0, visible: true,
+                Expected(
+                    inset: 50, indicator: 0, adjusted: 84, y: 8, keyboard: .docked, focus: 0, visible: true,
                     writes: "110", notify: true),
                 // Rule 11: a hide changes nothing, the state included.
-                Expected(inset: 50, indicator: 0, adjusted: 84, y: 8, keyboard: .docked, focus: 0, visible: true,
+                Expected(
+                    inset: 50, indicator: 0, adjusted: 84, y: 8, keyboard: .docked, focus: 0, visible: true,
                     writes: "000", notify: false),
                 // Turned on: nothing by itself.
-                Expected(inset: 50, indicator: 0, adjusted: 84, y: 8, keyboard: .docked, focus: 0, visible: true,
+                Expected(
+                    inset: 50, indicator: 0, adjusted: 84, y: 8, keyboard: .docked, focus: 0, visible: true,
                     writes: "000", notify: false),
                 // The next show lays out with the options of now: 50 + 252, the indicator 302; the
                 // field (80..524) shows in [67, 524].
-                Expected(inset: 302, indicator: 302, adjusted: 336, y: 8, keyboard: .docked, animation: 0.25,
+                Expected(
+                    inset: 302, indicator: 302, adjusted: 336, y: 8, keyboard: .docked, animation: 0.25,
                     focus: 0, visible: true, writes: "110", notify: true),
             ])
     }
@@ -60,26 +68,32 @@ struct HandWorkedOptionsPinLiftTests {
                 // Pin 1000: blank = 1000 - 59 + 852 - 1100 - 34 - 60 = 599 -> 659 (adjusted 693), the
                 // indicator keeps 60; y = 1000 - 59 = 941 = 1100 + 693 - 852. Observers: nothing
                 // beyond the blank.
-                Expected(inset: 659, indicator: 60, adjusted: 693, y: 941, keyboard: .hidden, writes: "101",
+                Expected(
+                    inset: 659, indicator: 60, adjusted: 693, y: 941, keyboard: .hidden, writes: "101",
                     notify: false),
                 // 200 pt of reply: blank 399 -> 459; still at its end, 1300 + 493 - 852 = 941: the
                 // pinned row does not move.
-                Expected(inset: 459, indicator: 60, adjusted: 493, y: 941, keyboard: .hidden, writes: "100",
+                Expected(
+                    inset: 459, indicator: 60, adjusted: 493, y: 941, keyboard: .hidden, writes: "100",
                     notify: false),
                 // The keyboard (302) fits in the blank (399): contentInset stays; the indicator takes
                 // the keyboard's own 60 + 302 = 362. Observers hear the state.
-                Expected(inset: 459, indicator: 362, adjusted: 493, y: 941, keyboard: .docked, animation: 0.25,
+                Expected(
+                    inset: 459, indicator: 362, adjusted: 493, y: 941, keyboard: .docked, animation: 0.25,
                     writes: "010", notify: true),
                 // 200 pt more: blank 199 < 302 -> 362 (adjusted 396); at its end: 1500 + 396 - 852 = 1044,
                 // the keyboard 103 taller than the blank moves the row by that. Observers hear 103.
-                Expected(inset: 362, indicator: 362, adjusted: 396, y: 1044, keyboard: .docked, writes: "101",
+                Expected(
+                    inset: 362, indicator: 362, adjusted: 396, y: 1044, keyboard: .docked, writes: "101",
                     notify: true),
                 // Hidden: base + blank = 60 + 199 = 259 (adjusted 293); at its end, 1500 + 293 - 852 = 941:
                 // the row is back at the top, in the hide's animation.
-                Expected(inset: 259, indicator: 60, adjusted: 293, y: 941, keyboard: .hidden, animation: 0.25,
+                Expected(
+                    inset: 259, indicator: 60, adjusted: 293, y: 941, keyboard: .hidden, animation: 0.25,
                     writes: "111", notify: true),
                 // The pin ends: 60 (adjusted 94), clamped to 1500 + 94 - 852 = 742.
-                Expected(inset: 60, indicator: 60, adjusted: 94, y: 742, keyboard: .hidden, writes: "101",
+                Expected(
+                    inset: 60, indicator: 60, adjusted: 94, y: 742, keyboard: .hidden, writes: "101",
                     notify: false),
             ])
     }
@@ -92,21 +106,25 @@ struct HandWorkedOptionsPinLiftTests {
             "chat-persistent-composer-grows",
             [
                 // 60 + 302 = 362 (adjusted 396); d = 302 -> y 602 of [-59, 744].
-                Expected(inset: 362, adjusted: 396, y: 602, keyboard: .docked, animation: 0.25, writes: "111",
+                Expected(
+                    inset: 362, adjusted: 396, y: 602, keyboard: .docked, animation: 0.25, writes: "111",
                     notify: true),
                 // The composer grows to 100: applied 402, b = 40 -> 642 of [-59, 784]; the app's write
                 // itself is not counted, the lift is; the indicator keeps 362.
-                Expected(inset: 402, indicator: 362, adjusted: 436, y: 642, keyboard: .docked, writes: "001",
+                Expected(
+                    inset: 402, indicator: 362, adjusted: 436, y: 642, keyboard: .docked, writes: "001",
                     notify: false),
                 // Hidden: d = -302 leaves the content up, only clamped to 1200 + 134 - 852 = 482.
-                Expected(inset: 100, indicator: 60, adjusted: 134, y: 482, keyboard: .hidden, animation: 0.25,
+                Expected(
+                    inset: 100, indicator: 60, adjusted: 134, y: 482, keyboard: .hidden, animation: 0.25,
                     writes: "111", notify: true),
                 // The composer shrinks to 60: b = -40, persistent does not move it; clamped to 442.
                 Expected(inset: 60, adjusted: 94, y: 442, keyboard: .hidden, writes: "001", notify: false),
                 // contentLift always: lifts nothing by itself.
                 Expected(inset: 60, adjusted: 94, y: 442, keyboard: .hidden, writes: "000", notify: false),
                 // Grows to 100 again: always moves by b = 40 -> 482 = 1200 + 134 - 852.
-                Expected(inset: 100, indicator: 60, adjusted: 134, y: 482, keyboard: .hidden, writes: "001",
+                Expected(
+                    inset: 100, indicator: 60, adjusted: 134, y: 482, keyboard: .hidden, writes: "001",
                     notify: false),
             ])
     }
@@ -118,23 +136,29 @@ struct HandWorkedOptionsPinLiftTests {
             "held-hide-net-writes",
             [
                 Expected(inset: 0, adjusted: 34, y: -59, keyboard: .hidden, focus: 0, visible: true, writes: "000"),
-                Expected(inset: 302, adjusted: 336, y: -59, keyboard: .docked, animation: 0.25, focus: 0,
+                Expected(
+                    inset: 302, adjusted: 336, y: -59, keyboard: .docked, animation: 0.25, focus: 0,
                     visible: true, writes: "110", notify: true),
                 // Held.
-                Expected(inset: 302, adjusted: 336, y: -59, keyboard: .docked, focus: 0, visible: true, writes: "000",
+                Expected(
+                    inset: 302, adjusted: 336, y: -59, keyboard: .docked, focus: 0, visible: true, writes: "000",
                     notify: false),
                 // didShow applies the held hide, then disagrees with it and shows the keyboard again:
                 // the net effect is nothing, no animation, observers not told.
-                Expected(inset: 302, adjusted: 336, y: -59, keyboard: .docked, focus: 0, visible: true, writes: "000",
+                Expected(
+                    inset: 302, adjusted: 336, y: -59, keyboard: .docked, focus: 0, visible: true, writes: "000",
                     notify: false),
                 // Field 1 (150..204) shows in [0, 457].
-                Expected(inset: 302, adjusted: 336, y: -59, keyboard: .docked, focus: 1, visible: true, writes: "000",
+                Expected(
+                    inset: 302, adjusted: 336, y: -59, keyboard: .docked, focus: 1, visible: true, writes: "000",
                     notify: false),
-                Expected(inset: 302, adjusted: 336, y: -59, keyboard: .docked, focus: 1, visible: true, writes: "000",
+                Expected(
+                    inset: 302, adjusted: 336, y: -59, keyboard: .docked, focus: 1, visible: true, writes: "000",
                     notify: false),
                 // Return at the last field releases focus: a blur, which applies the hide held 0 s with
                 // its whole 0.25 s.
-                Expected(inset: 0, adjusted: 34, y: -59, keyboard: .hidden, animation: 0.25, writes: "110",
+                Expected(
+                    inset: 0, adjusted: 34, y: -59, keyboard: .hidden, animation: 0.25, writes: "110",
                     notify: true),
             ])
     }

@@ -166,14 +166,14 @@ struct InvariantTests {
             let indicator = scenario.scrollView.indicatorInset
             #expect(
                 honest.check(
-                    step, before: before, engine: replay.engine, appInset: app, appIndicator: indicator,
+                    step, before: before, engine: replay.engine, appInset: app, appIndicator: indicator, blank: 0,
                     coverage: &coverage
                 ).isEmpty)
             var wrong = step
             wrong.notify.toggle()
             if step.ignored != nil { wrong.ignored = nil }
             for violation in broken.check(
-                wrong, before: before, engine: replay.engine, appInset: app, appIndicator: indicator,
+                wrong, before: before, engine: replay.engine, appInset: app, appIndicator: indicator, blank: 0,
                 coverage: &coverage)
             {
                 found.insert(violation.invariant)
@@ -207,6 +207,30 @@ struct InvariantTests {
         return (caught, coverage)
     }
 
+    @Test func aPinnedRowMovedByAStreamedChunkIsCaught() throws {
+        // ai-chat-pinned-message: event 2 streams 200 pt in below the row pinned at 1000; the blank
+        // (399) holds all of the extra, so the row must stay at 941. Moved by 50 pt, it is caught.
+        let scenario = try Repository.scenario("ai-chat-pinned-message")
+        var replay = Replay(scenario)
+        var checker = InvariantChecker(scenario)
+        var coverage = InvariantChecker.Coverage()
+        for index in 0..<2 {
+            let before = InvariantChecker.EngineState(replay.engine, scrollView: replay.scrollView)
+            #expect(checker.check(replay.step(index), before: before, after: replay, coverage: &coverage).isEmpty)
+        }
+        let before = InvariantChecker.EngineState(replay.engine, scrollView: replay.scrollView)
+        let pinned = checker.pin
+        let step = replay.step(2)
+        #expect(checker.check(step, before: before, after: replay, coverage: &coverage).isEmpty)
+        #expect(coverage[.pinStaysAtTop] == 1)
+        var moved = InvariantChecker.EngineState(replay.engine, scrollView: replay.scrollView)
+        #expect(moved.offsetY == 941)
+        moved.offsetY += 50
+        let violations = checker.checkPin(
+            step, pinnedBefore: pinned, blankHeldBefore: true, before: before, now: moved, coverage: &coverage)
+        #expect(violations.map(\.invariant) == [.pinStaysAtTop])
+    }
+
     @Test func aHeldHideThatWritesIsCaught() throws {
         let scenario = try Repository.scenario("held-hide-applied-late")
         var state = LaterRulesState(options: scenario.options)
@@ -214,7 +238,7 @@ struct InvariantTests {
         let result = try tamperedWriteIsCaught(in: "held-hide-applied-late", at: 3, by: .heldHideWaits) {
             state.check(
                 $0, before: $1, engine: $2, appInset: scenario.scrollView.contentInset,
-                appIndicator: scenario.scrollView.indicatorInset, coverage: &$3)
+                appIndicator: scenario.scrollView.indicatorInset, blank: 0, coverage: &$3)
         }
         #expect(result.caught)
     }

@@ -49,11 +49,20 @@ extension KeyboardAvoidanceEngine {
 
     /// The lift alone, for an event that changes no keyboard inset: a resize while the keyboard is
     /// hidden or while rule 7a waits for its new frame, a content-size change likewise. A pin's blank
-    /// space (rule 21) may still change the insets: the lift then measures the end with them.
+    /// space (rule 21) may still change the insets (not while rule 7a waits, which keeps them): the
+    /// lift then measures the end with them.
     mutating func lifting(
         _ scrollView: ScrollViewSnapshot, cause: LiftCause, animation: KeyboardAnimation?
     ) -> KeyboardAvoidanceDecision {
-        KeyboardAvoidanceDecision(
-            changes: layout(scrollView, focus: nil, animation: animation, holdsFocusScroll: false, lift: cause))
+        if pin != nil, !waitsForRotation {
+            return KeyboardAvoidanceDecision(
+                changes: layout(scrollView, focus: nil, animation: animation, holdsFocusScroll: false, lift: cause))
+        }
+        guard let y = liftedOffsetY(cause, in: scrollView.viewport, scrollView: scrollView) else { return .nothing }
+        return KeyboardAvoidanceDecision(changes: offsetChange(to: y, in: scrollView, animation: animation))
     }
+
+    /// The keyboard is up but its frame was forgotten by a rotation: the insets and offset stay as
+    /// they are until its next notification (rule 7a).
+    var waitsForRotation: Bool { keyboardState != .hidden && lastKeyboardFrame == nil }
 }

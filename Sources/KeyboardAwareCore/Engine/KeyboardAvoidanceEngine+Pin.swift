@@ -39,9 +39,9 @@ extension KeyboardAvoidanceEngine {
         case .keyboard, .attach, .foreground, .pin: return true
         case .resize(let before, _):
             let rotates = before.screenSize != scrollView.screenSize
-            return !(keyboardState != .hidden && (rotates || lastKeyboardFrame == nil))
+            return !(keyboardState != .hidden && rotates) && !waitsForRotation
         default:
-            return !(keyboardState != .hidden && lastKeyboardFrame == nil)
+            return !waitsForRotation
         }
     }
 
@@ -56,7 +56,7 @@ extension KeyboardAvoidanceEngine {
         if case .keyboard = input, heldHide != nil { isHeld = true }
         if decision.ignoredBecause != nil || isHeld {
             pin = before
-        } else if !measured, pin != nil, !(keyboardState != .hidden && lastKeyboardFrame == nil) {
+        } else if !measured, pin != nil, !waitsForRotation {
             pin?.measure(scrollView)
         }
     }
@@ -66,7 +66,8 @@ extension KeyboardAvoidanceEngine {
     /// animation, the offset clamped into the new range (rule 6; not while the finger is down).
     func keepPinBlank(_ changes: inout ScrollViewChanges, scrollView: ScrollViewSnapshot, animation: KeyboardAnimation?)
     {
-        guard options.isEnabled else { return }
+        // A rotation's wait keeps the insets as they are, the blank included (rule 7a).
+        guard options.isEnabled, !waitsForRotation else { return }
         let inset = appliedContentInset
         guard !inset.isClose(to: changes.contentInset ?? scrollView.contentInset) else { return }
         changes.contentInset = inset

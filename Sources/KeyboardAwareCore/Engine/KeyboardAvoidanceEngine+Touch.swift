@@ -66,13 +66,15 @@ extension KeyboardAvoidanceEngine {
 
 extension KeyboardAvoidanceEngine {
     /// The finger came down: a keyboard up now may be dragged from where it rests, which is where
-    /// an earlier drag found it if no notification came since the finger let go of it.
+    /// an earlier drag found it if no notification came since the finger let go of it (even while
+    /// a rotation waits for the keyboard's new frame, rule 7a, so that a notification under the
+    /// finger can still say where it rests).
     mutating func beginDrag() {
-        guard keyboardState != .hidden, let last = lastKeyboardFrame else {
+        guard keyboardState != .hidden, let resting = draggedKeyboard?.resting ?? lastKeyboardFrame else {
             draggedKeyboard = nil
             return
         }
-        draggedKeyboard = DraggedKeyboard(resting: draggedKeyboard?.resting ?? last)
+        draggedKeyboard = DraggedKeyboard(resting: resting)
     }
 
     /// The finger lifted at `time`: a keyboard it moved waits `letGoWait` for its notification

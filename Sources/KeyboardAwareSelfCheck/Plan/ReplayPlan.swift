@@ -106,7 +106,8 @@ package enum ReplayPlan {
             case .attach: return "needs a keyboard that is already up when the view starts observing"
             case .wait: return "needs time to pass on the engine's clock between two notifications (rule 17)"
             case .background, .foreground: return "needs the scene sent to the background and back (rule 18)"
-            case .options(let change) where change.isEnabled != nil || change.holdHide != nil || change.letGoWait != nil:
+            case .options(let change)
+            where change.isEnabled != nil || change.holdHide != nil || change.letGoWait != nil:
                 return "needs avoidance turned off or on, or a hold or wait changed, through options (rule 20)"
             case .pin: return "needs content pinned to the top through the app's API (rule 21)"
             default: continue

@@ -161,7 +161,9 @@ package struct InvariantChecker {
 
         // Rule 21 before the event: whether the blank space held all of the extra.
         let pinnedBefore = pin
-        let blankHeldBefore = pin.map { Self.holdsAll($0.blank(base: appInset), extra: before.contentInsetBottom - appInset.bottom) } ?? false
+        let blankHeldBefore =
+            pin.map { Self.holdsAll($0.blank(base: appInset), extra: before.contentInsetBottom - appInset.bottom) }
+            ?? false
 
         // Bookkeeping first: the app's own values are what the event says.
         var isDuplicate = false

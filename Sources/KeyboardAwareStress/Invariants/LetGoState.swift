@@ -55,6 +55,10 @@ struct LetGoState {
         case .attach, .background, .foreground:
             dragResting = nil
             letGo = nil
+        case .options(let change) where change.isEnabled == false && options.isEnabled:
+            // Turned off: nothing waits any more (rules 11 and 20).
+            dragResting = nil
+            letGo = nil
         case .track where engine.keyboardState == .hidden:
             // A frame below the screen: the keyboard went after all, and nothing comes back.
             letGo = nil
