@@ -213,25 +213,41 @@ def watchdog(seconds, name, log_path, argv, grace=WATCHDOG_GRACE, out=None):
                 with lock:
                     say(raw.decode("utf-8", "replace"))
 
+        def stop():
+            for sig, wait in ((signal.SIGTERM, grace), (signal.SIGKILL, 5)):
+                try:
+                    os.killpg(process.pid, sig)
+                except ProcessLookupError:
+                    return
+                try:
+                    process.wait(timeout=wait)
+                    return
+                except subprocess.TimeoutExpired:
+                    continue
+
+        def stopped_by_signal(number, frame):
+            raise KeyboardInterrupt
+
+        # The command is in a session of its own, out of reach of the terminal's Ctrl-C and of the
+        # runner's cancellation: this process passes either on.
+        previous = signal.signal(signal.SIGTERM, stopped_by_signal)
         reader = threading.Thread(target=pump, daemon=True)
         reader.start()
         try:
             status = process.wait(timeout=seconds)
         except subprocess.TimeoutExpired:
-            for sig, wait in ((signal.SIGTERM, grace), (signal.SIGKILL, 5)):
-                try:
-                    os.killpg(process.pid, sig)
-                except ProcessLookupError:
-                    break
-                try:
-                    process.wait(timeout=wait)
-                    break
-                except subprocess.TimeoutExpired:
-                    continue
+            stop()
             reader.join(timeout=5)
             with lock:
                 say("\n" + timeout_message(name, seconds, argv) + "\n")
             return 124
+        except KeyboardInterrupt:
+            stop()
+            with lock:
+                say(f"\nsimulator-check: {name} was interrupted and stopped\n")
+            return 130
+        finally:
+            signal.signal(signal.SIGTERM, previous)
         # A child that outlives the command may hold the pipe open: the output is not waited for.
         reader.join(timeout=10)
         return 128 - status if status < 0 else status
@@ -361,7 +377,7 @@ def tests_cell(results_dir, bundle, want):
 
 def cell(text):
     """Text for a Markdown table cell: one line, no column break."""
-    return " ".join(str(text).split()).replace("|", "\\|") or " "
+    return " ".join(str(text).split()).replace("|", "\\|")
 
 
 def summary_table(results_dir, wants, title=None):
