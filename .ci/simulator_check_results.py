@@ -309,14 +309,15 @@ BUNDLES = {"hosted tests": "hosted", "UI tests": "ui"}
 
 # The self-check's line for the docked keyboard (KeyboardAwareSelfCheck, realKeyboardAgreesWithTheLayoutGuide).
 DOCKED_EDGE = re.compile(r"the docked keyboard's frame (.+?) ends at (.+?), window ")
-# Any other fact a log states: "device fact: NAME: VALUE" (the Demo's self-check mode and its UI tests).
+# Any other fact a log states: "device fact: NAME: VALUE" (the Demo's DeviceFacts, in its self-check
+# mode and, through the app's device-facts.log, while the UI tests drive it).
 DEVICE_FACT = re.compile(r"device fact: ([^:]+): (.+)$")
 FACTS = (
     ("docked keyboard edge", "The docked keyboard frame's bottom edge"),
     ("accessory in keyboard frame", "The input accessory view inside the keyboard frame"),
     ("return key order", "Return key: `.editingDidEndOnExit` and the resign, in order"),
 )
-LOGS = ("self-check.log", "hosted.log", "ui.log")
+LOGS = ("self-check.log", "device-facts.log", "hosted.log", "ui.log")
 ARTIFACTS = (
     ("build.log", "the build's log"),
     ("build-app.log", "the app alone built after the test build failed"),
@@ -326,6 +327,7 @@ ARTIFACTS = (
     ("ui.log", "the UI tests' log"),
     ("ui-diagnostics", "a failed UI test's attachments, test tree and screenshot"),
     ("self-check.log", "the self-check's output"),
+    ("device-facts.log", "what the Demo stated of the device while the UI tests drove it"),
     ("simulator.log", "the Demo's log on the simulator"),
 )
 

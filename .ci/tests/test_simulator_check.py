@@ -412,7 +412,10 @@ class DeveloperFolderTests(unittest.TestCase):
         for name in ("GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY") + (() if "DEVELOPER_DIR" in env_vars else ("DEVELOPER_DIR",)):
             env.pop(name, None)
         status, out, err = script("--results", self.results, "iPhone 16", "iOS-26-5", "393x852", env=env)
-        calls = open(self.calls).read().splitlines() if os.path.exists(self.calls) else []
+        calls = []
+        if os.path.exists(self.calls):
+            with open(self.calls) as file:
+                calls = file.read().splitlines()
         return status, out, err, calls
 
     def test_a_developer_dir_that_does_not_exist_stops_before_xcodebuild(self):
@@ -552,7 +555,7 @@ class SummaryTableTests(unittest.TestCase):
              ("UI tests", "failed", "UI tests: xcodebuild exit 65; FAIL: ui: 10 passed, 2 failed | see ui.log"),
              ("self-check", "passed", "self-check: PROVED")],
             {"hosted-summary.json": "hosted-passed-xcode26.json", "ui-summary.json": "ui-two-failed-xcode26.json",
-             "self-check.log": "self-check-proved.log", "ui.log": "ui-facts.log", "ui.xcresult": "folder",
+             "self-check.log": "self-check-proved.log", "device-facts.log": "ui-facts.log", "ui.xcresult": "folder",
              "ui-diagnostics": "folder"})
         table = results.summary_table(folder, {"hosted": 11, "ui": 12}, "iPhone 16, iOS 26.5, screen 393x852")
         self.assertEqual(table, "\n".join([
@@ -570,15 +573,15 @@ class SummaryTableTests(unittest.TestCase):
             "| Device fact | What the run logged |",
             "| --- | --- |",
             "| The docked keyboard frame's bottom edge | the screen's bottom (frame (0.0, 516.0, 393.0, 336.0)) |",
-            "| The input accessory view inside the keyboard frame | included: the frame's top 472.0 is the "
-            "accessory's top 472.0 |",
-            "| Return key: `.editingDidEndOnExit` and the resign, in order | the event, then the resign |",
+            "| The input accessory view inside the keyboard frame | included: the frame's top 472.0 is at the "
+            "accessory's top 472.0 (iOS 26.5) |",
+            "| Return key: `.editingDidEndOnExit` and the resign, in order | the event, then the resign (iOS 26.5) |",
             "",
             "Artifacts (the job's uploaded results):",
             "- `ui.xcresult`: the UI tests' result bundle (open in Xcode)",
-            "- `ui.log`: the UI tests' log",
             "- `ui-diagnostics`: a failed UI test's attachments, test tree and screenshot",
             "- `self-check.log`: the self-check's output",
+            "- `device-facts.log`: what the Demo stated of the device while the UI tests drove it",
             "",
         ]))
 
