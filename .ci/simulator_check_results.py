@@ -14,9 +14,19 @@ file it cannot read):
   pick-device DEVICES NAME RUNTIME the UDID of the available device NAME on RUNTIME in
                                    `xcrun simctl list devices --json`, or nothing
   has-device-type TYPES NAME       NAME is in `xcrun simctl list devicetypes --json`
+  watchdog SECONDS NAME LOG CMD... runs CMD, its output shown and kept in LOG; stops it (its whole
+                                   process group) after SECONDS, saying so; CMD's status, 124 on timeout
+  restore-preferences BEFORE NOW ID KEEP OUT
+                                   Simulator.app's preferences NOW (an XML property list) with the
+                                   keys this run changed put back as BEFORE had them, and the entry
+                                   of device ID dropped unless KEEP is 1, written to OUT
+  summary RESULTS HOSTED UI        the run's summary table (Markdown) from RESULTS/phases.tsv, the
+                                   result bundles' summaries, the logs' device facts and the
+                                   artifacts there; HOSTED and UI are the declared test counts
 
 The summary's shape is the one Xcode 16 introduced with `xcresulttool get test-results summary`
-and Xcode 26 still writes (JSON is its only output, so no `--format`): top-level `result`
+and Xcode 26 still writes (JSON by default; the `--format json` some CI logs pass is accepted, and
+left out here only because it is the default): top-level `result`
 ("Passed", "Failed", …), `totalTestCount`, `passedTests`, `failedTests`, `skippedTests`,
 `expectedFailures`, `testFailures` (each with `testIdentifierString` and `failureText`) and
 `devicesAndConfigurations` (the same counts per device). Xcode 16.3 release notes, "xcresulttool":
@@ -26,8 +36,12 @@ https://developer.apple.com/documentation/xcode-release-notes/xcode-16_3-release
 
 import json
 import os
+import plistlib
 import re
+import signal
+import subprocess
 import sys
+import threading
 
 # A test method as XCTest finds it: an instance method whose name starts with `test` and takes no
 # argument. One per line in Demo/HostedTests and Demo/UITests.
@@ -161,6 +175,243 @@ def has_device_type(types_json, name):
     return False, f"FAIL: device type {name!r} is not in this Xcode; it has: {', '.join(map(str, names))}"
 
 
+# MARK: - The watchdog
+
+# Seconds between asking a timed-out command to stop (SIGTERM) and killing it (SIGKILL).
+WATCHDOG_GRACE = 15
+
+
+def timeout_message(name, seconds, argv):
+    """What a phase stopped by the watchdog prints, to the log and as the run's error."""
+    return (f"simulator-check: TIMEOUT: {name} did not finish within {seconds} s and was stopped "
+            f"(its own time limit; the phases after it still run): {' '.join(argv[:2])}")
+
+
+def watchdog(seconds, name, log_path, argv, grace=WATCHDOG_GRACE, out=None):
+    """Runs `argv` in a process group of its own, its output (stdout and stderr) shown on `out` and
+    kept in `log_path`; after `seconds`, the whole group is asked to stop, then killed, and the run
+    says so. Returns the command's status (128 + N when signal N ended it), 124 on a timeout."""
+    out = out or sys.stdout
+    with open(log_path, "w", encoding="utf-8", errors="replace") as log:
+        def say(text):
+            out.write(text)
+            out.flush()
+            log.write(text)
+            log.flush()
+
+        try:
+            process = subprocess.Popen(
+                argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                start_new_session=True)
+        except OSError as error:
+            say(f"simulator-check: {name} could not start: {error}\n")
+            return 127
+        lock = threading.Lock()
+
+        def pump():
+            for raw in iter(process.stdout.readline, b""):
+                with lock:
+                    say(raw.decode("utf-8", "replace"))
+
+        def stop():
+            for sig, wait in ((signal.SIGTERM, grace), (signal.SIGKILL, 5)):
+                try:
+                    os.killpg(process.pid, sig)
+                except ProcessLookupError:
+                    return
+                try:
+                    process.wait(timeout=wait)
+                    return
+                except subprocess.TimeoutExpired:
+                    continue
+
+        def stopped_by_signal(number, frame):
+            raise KeyboardInterrupt
+
+        # The command is in a session of its own, out of reach of the terminal's Ctrl-C and of the
+        # runner's cancellation: this process passes either on.
+        previous = signal.signal(signal.SIGTERM, stopped_by_signal)
+        reader = threading.Thread(target=pump, daemon=True)
+        reader.start()
+        try:
+            status = process.wait(timeout=seconds)
+        except subprocess.TimeoutExpired:
+            stop()
+            reader.join(timeout=5)
+            with lock:
+                say("\n" + timeout_message(name, seconds, argv) + "\n")
+            return 124
+        except KeyboardInterrupt:
+            stop()
+            with lock:
+                say(f"\nsimulator-check: {name} was interrupted and stopped\n")
+            return 130
+        finally:
+            signal.signal(signal.SIGTERM, previous)
+        # A child that outlives the command may hold the pipe open: the output is not waited for.
+        reader.join(timeout=10)
+        return 128 - status if status < 0 else status
+
+
+# MARK: - Simulator.app's preferences
+
+# The keys of Simulator.app's domain (com.apple.iphonesimulator) that the script writes at the top
+# level; DevicePreferences gets an entry per device, dropped again with the device.
+GLOBAL_SIMULATOR_KEYS = ("ConnectHardwareKeyboard",)
+
+
+def restored_preferences(before, now, device, keep):
+    """Simulator.app's preferences as they are `now`, with each global key the run wrote put back
+    as it was `before` (removed when it was absent), and `device`'s entry under DevicePreferences
+    dropped unless the device is kept. Everything else Simulator.app changed meanwhile stays."""
+    restored = dict(now)
+    for key in GLOBAL_SIMULATOR_KEYS:
+        if key in before:
+            restored[key] = before[key]
+        else:
+            restored.pop(key, None)
+    devices = dict(restored.get("DevicePreferences") or {})
+    if not keep:
+        devices.pop(device, None)
+    if devices or "DevicePreferences" in before:
+        restored["DevicePreferences"] = devices
+    else:
+        restored.pop("DevicePreferences", None)
+    return restored
+
+
+def load_plist(path):
+    """A property list file; an empty or missing file is an empty domain (`defaults export` of a
+    domain that does not exist yet writes an empty dictionary)."""
+    try:
+        with open(path, "rb") as file:
+            data = file.read()
+    except FileNotFoundError:
+        return {}
+    except OSError as error:
+        raise CheckError(f"{path}: {error}") from error
+    if not data.strip():
+        return {}
+    try:
+        value = plistlib.loads(data)
+    except Exception as error:  # plistlib raises several types for a damaged file
+        raise CheckError(f"{path}: not a property list ({error})") from error
+    if not isinstance(value, dict):
+        raise CheckError(f"{path}: not a dictionary")
+    return value
+
+
+# MARK: - The summary table
+
+PHASES = ("setup", "build", "hosted tests", "UI tests", "self-check")
+# The phases whose result bundle is counted, with the bundle's name.
+BUNDLES = {"hosted tests": "hosted", "UI tests": "ui"}
+
+# The self-check's line for the docked keyboard (KeyboardAwareSelfCheck, realKeyboardAgreesWithTheLayoutGuide).
+DOCKED_EDGE = re.compile(r"the docked keyboard's frame (.+?) ends at (.+?), window ")
+# Any other fact a log states: "device fact: NAME: VALUE" (the Demo's DeviceFacts, in its self-check
+# mode and, through the app's device-facts.log, while the UI tests drive it).
+DEVICE_FACT = re.compile(r"device fact: ([^:]+): (.+)$")
+FACTS = (
+    ("docked keyboard edge", "The docked keyboard frame's bottom edge"),
+    ("accessory in keyboard frame", "The input accessory view inside the keyboard frame"),
+    ("return key order", "Return key: `.editingDidEndOnExit` and the resign, in order"),
+)
+LOGS = ("self-check.log", "device-facts.log", "hosted.log", "ui.log")
+ARTIFACTS = (
+    ("build.log", "the build's log"),
+    ("build-app.log", "the app alone built after the test build failed"),
+    ("hosted.xcresult", "the hosted tests' result bundle (open in Xcode)"),
+    ("hosted.log", "the hosted tests' log"),
+    ("ui.xcresult", "the UI tests' result bundle (open in Xcode)"),
+    ("ui.log", "the UI tests' log"),
+    ("ui-diagnostics", "a failed UI test's attachments, test tree and screenshot"),
+    ("self-check.log", "the self-check's output"),
+    ("device-facts.log", "what the Demo stated of the device while the UI tests drove it"),
+    ("simulator.log", "the Demo's log on the simulator"),
+)
+
+
+def read_phases(path):
+    """{phase: (status, detail)} from the script's phases.tsv (one `phase<TAB>status<TAB>detail` a
+    line); a phase written twice keeps its last line."""
+    phases = {}
+    try:
+        with open(path, encoding="utf-8", errors="replace") as file:
+            for line in file:
+                parts = line.rstrip("\n").split("\t")
+                if len(parts) >= 2 and parts[0]:
+                    phases[parts[0]] = (parts[1], parts[2] if len(parts) > 2 else "")
+    except FileNotFoundError:
+        pass
+    return phases
+
+
+def device_facts(texts):
+    """{fact: value} from the logs' texts, the first statement of each fact winning."""
+    facts = {}
+    for text in texts:
+        for line in text.splitlines():
+            docked = DOCKED_EDGE.search(line)
+            if docked and "docked keyboard edge" not in facts:
+                facts["docked keyboard edge"] = f"{docked.group(2)} (frame {docked.group(1)})"
+            fact = DEVICE_FACT.search(line)
+            if fact and fact.group(1).strip() not in facts:
+                facts[fact.group(1).strip()] = fact.group(2).strip()
+    return facts
+
+
+def tests_cell(results_dir, bundle, want):
+    """`passed of declared` for a bundle, with what else it holds, or why there is no count."""
+    path = os.path.join(results_dir, f"{bundle}-summary.json")
+    if not os.path.exists(path):
+        return f"no result (the sources declare {want})"
+    try:
+        summary = load_summary(path)
+    except CheckError:
+        return f"unreadable summary (the sources declare {want})"
+    cell = f"{summary['passedTests']} of {want}"
+    others = [f"{summary[key]} {label}" for key, label in (
+        ("failedTests", "failed"), ("skippedTests", "skipped"), ("expectedFailures", "expected failures"))
+        if summary[key]]
+    return cell + (f" ({', '.join(others)})" if others else "")
+
+
+def cell(text):
+    """Text for a Markdown table cell: one line, no column break."""
+    return " ".join(str(text).split()).replace("|", "\\|")
+
+
+def summary_table(results_dir, wants, title=None):
+    """The run's summary in Markdown: each phase passed / failed / not run with its tests passed of
+    declared, the device facts the logs state, and the artifacts to open."""
+    phases = read_phases(os.path.join(results_dir, "phases.tsv"))
+    texts = []
+    for name in LOGS:
+        try:
+            with open(os.path.join(results_dir, name), encoding="utf-8", errors="replace") as file:
+                texts.append(file.read())
+        except OSError:
+            pass
+    facts = device_facts(texts)
+    failed = [phase for phase in PHASES if phases.get(phase, ("not run", ""))[0] != "passed"]
+    verdict = "passed" if not failed else "FAILED: " + ", ".join(
+        f"{phase} {phases.get(phase, ('not run', ''))[0]}" for phase in failed)
+    lines = [f"### {title or 'simulator-check'}: {verdict}", "",
+             "| Phase | Result | Tests passed of declared | Detail |", "| --- | --- | --- | --- |"]
+    for phase in PHASES:
+        status, detail = phases.get(phase, ("not run", ""))
+        tests = tests_cell(results_dir, BUNDLES[phase], wants[BUNDLES[phase]]) if phase in BUNDLES else ""
+        lines.append(f"| {phase} | {cell(status)} | {cell(tests)} | {cell(detail)} |")
+    lines += ["", "| Device fact | What the run logged |", "| --- | --- |"]
+    for key, label in FACTS:
+        lines.append(f"| {label} | {cell(facts.get(key, 'not logged'))} |")
+    present = [(name, what) for name, what in ARTIFACTS if os.path.exists(os.path.join(results_dir, name))]
+    lines += ["", "Artifacts (the job's uploaded results):"]
+    lines += [f"- `{name}`: {what}" for name, what in present] or ["- none were written"]
+    return "\n".join(lines) + "\n"
+
+
 def load_json(path):
     try:
         with open(path, encoding="utf-8") as file:
@@ -203,6 +454,17 @@ def main(argv):
             return 0
         elif command == "has-device-type" and len(args) == 2:
             holds, message = has_device_type(load_json(args[0]), args[1])
+        elif command == "watchdog" and len(args) >= 4:
+            return watchdog(whole_number(args[0], "SECONDS"), args[1], args[2], args[3:])
+        elif command == "restore-preferences" and len(args) == 5:
+            restored = restored_preferences(load_plist(args[0]), load_plist(args[1]), args[2], args[3] == "1")
+            with open(args[4], "wb") as file:
+                plistlib.dump(restored, file)
+            return 0
+        elif command == "summary" and len(args) in (3, 4):
+            wants = {"hosted": whole_number(args[1], "HOSTED"), "ui": whole_number(args[2], "UI")}
+            print(summary_table(args[0], wants, args[3] if len(args) == 4 else None), end="")
+            return 0
         else:
             print(f"usage: {os.path.basename(sys.argv[0])} SUB-COMMAND ARGUMENTS\n{USAGE}", file=sys.stderr)
             return 2

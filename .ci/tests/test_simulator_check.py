@@ -247,17 +247,28 @@ class ArgumentTests(unittest.TestCase):
     def test_the_steps_come_in_order_and_the_ui_tests_collect_diagnostics(self):
         out = self.dry_run("iPhone 16", "iOS-26-5", "393x852")
         steps = [line for line in out.splitlines() if line.startswith("== ")]
-        self.assertEqual(len(steps), 9, steps)
+        self.assertEqual(len(steps), 8, steps)
         order = ["+ xcodegen generate", "+ xcodebuild build-for-testing",
-                 "-only-testing:KeyboardAwareHostedTests -resultBundlePath RESULTS/hosted.xcresult\n",
-                 "-only-testing:KeyboardAwareUITests -resultBundlePath RESULTS/ui.xcresult "
-                 "-collect-test-diagnostics on-failure\n",
+                 "(output kept in RESULTS/build.log; stopped after 1800 s)\n",
+                 "-only-testing:KeyboardAwareHostedTests -test-timeouts-enabled YES "
+                 "-default-test-execution-time-allowance 600 -maximum-test-execution-time-allowance 600 "
+                 "-resultBundlePath RESULTS/hosted.xcresult\n",
                  "+ xcrun xcresulttool get test-results summary --path RESULTS/hosted.xcresult\n",
+                 "-only-testing:KeyboardAwareUITests -test-timeouts-enabled YES "
+                 "-default-test-execution-time-allowance 300 -maximum-test-execution-time-allowance 300 "
+                 "-resultBundlePath RESULTS/ui.xcresult -collect-test-diagnostics on-failure\n",
                  "+ xcrun xcresulttool get test-results summary --path RESULTS/ui.xcresult\n",
-                 "--console-pty --terminate-running-process DEVICE-UDID dev.keyboardaware.demo --self-check\n"]
+                 "--console-pty --terminate-running-process DEVICE-UDID dev.keyboardaware.demo --self-check\n",
+                 "(output kept in RESULTS/self-check.log; stopped after 900 s)\n"]
         positions = [out.index(text) for text in order]
         self.assertEqual(positions, sorted(positions))
         self.assertNotIn("--format", out)
+
+    def test_simulator_preferences_are_saved_before_they_are_written(self):
+        out = self.dry_run("iPhone 16", "iOS-26-5", "393x852")
+        save = out.index("+ defaults export com.apple.iphonesimulator RESULTS/simulator-preferences-before.plist\n")
+        write = out.index("+ defaults write com.apple.iphonesimulator ConnectHardwareKeyboard -bool false\n")
+        self.assertLess(save, write)
 
     def test_the_counts_it_would_require_are_the_sources(self):
         out = self.dry_run("iPhone 16", "iOS-26-5", "393x852")
@@ -335,8 +346,12 @@ exit 0
         self.addCleanup(shutil.rmtree, self.results)
 
     def run_check(self, device, download_works):
-        env = dict(os.environ, PATH=self.bin + os.pathsep + os.environ["PATH"])
+        developer = os.path.join(self.bin, "Xcode.app", "Contents", "Developer")
+        os.makedirs(os.path.join(developer, "usr", "bin"))
+        shutil.copy(os.path.join(self.bin, "xcodebuild"), os.path.join(developer, "usr", "bin", "xcodebuild"))
+        env = dict(os.environ, PATH=self.bin + os.pathsep + os.environ["PATH"], DEVELOPER_DIR=developer)
         env.pop("GITHUB_ACTIONS", None)
+        env.pop("GITHUB_STEP_SUMMARY", None)
         if download_works:
             env["FAKE_DOWNLOAD_WORKS"] = "1"
         status, out, err = script("--results", self.results, device, "iOS-26-5", "393x852", env=env)
@@ -354,6 +369,15 @@ exit 0
         self.assertIn("the runtime com.apple.CoreSimulator.SimRuntime.iOS-26-5 is not on this machine", out)
         self.assertIn("FAIL: device type 'iPad (A16)' is not in this Xcode; it has: iPhone 16", out)
         self.assertIn("simulator-check: FAIL: device type 'iPad (A16)' is not in this Xcode", err)
+        # The run still ends with its table: setup failed, nothing after it ran.
+        with open(os.path.join(self.results, "summary.md")) as file:
+            table = file.read()
+        self.assertIn("### iPad (A16), iOS 26.5, screen 393x852: FAILED: setup failed, build not run, "
+                      "hosted tests not run, UI tests not run, self-check not run\n", table)
+        self.assertIn("| setup | failed |  | device type 'iPad (A16)' is not in this Xcode (the list above has "
+                      "those it has) |\n", table)
+        self.assertIn("| hosted tests | not run | no result (the sources declare ", table)
+        self.assertIn(table, out)
 
     def test_a_runtime_the_download_did_not_bring_stops_the_run(self):
         status, _, err, calls = self.run_check("iPhone 16", download_works=False)
@@ -363,6 +387,238 @@ exit 0
         self.assertIn(
             "simulator-check: FAIL: runtime com.apple.CoreSimulator.SimRuntime.iOS-26-5 is still missing after the "
             "download; this machine has: iOS 18.6 (18.6 - 22G86) - com.apple.CoreSimulator.SimRuntime.iOS-18-6", err)
+
+
+
+class DeveloperFolderTests(unittest.TestCase):
+    """The Xcode a run uses is checked before the first xcodebuild, with a message that says what
+    to install or select (fake xcrun, xcodebuild and xcode-select that record their calls)."""
+
+    def setUp(self):
+        self.bin = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, self.bin)
+        self.calls = os.path.join(self.bin, "calls")
+        for tool, body in (("xcrun", ""), ("xcodebuild", ""),
+                           ("xcode-select", 'echo "$FAKE_SELECTED"')):
+            path = os.path.join(self.bin, tool)
+            with open(path, "w") as file:
+                file.write(f'#!/usr/bin/env bash\necho "$(basename "$0") $*" >> {self.calls}\n{body}\n')
+            os.chmod(path, 0o755)
+        self.results = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, self.results)
+
+    def run_check(self, **env_vars):
+        env = dict(os.environ, PATH=self.bin + os.pathsep + os.environ["PATH"], **env_vars)
+        for name in ("GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY") + (() if "DEVELOPER_DIR" in env_vars else ("DEVELOPER_DIR",)):
+            env.pop(name, None)
+        status, out, err = script("--results", self.results, "iPhone 16", "iOS-26-5", "393x852", env=env)
+        calls = []
+        if os.path.exists(self.calls):
+            with open(self.calls) as file:
+                calls = file.read().splitlines()
+        return status, out, err, calls
+
+    def test_a_developer_dir_that_does_not_exist_stops_before_xcodebuild(self):
+        status, _, err, calls = self.run_check(DEVELOPER_DIR="/Applications/Xcode_16.9.app/Contents/Developer")
+        self.assertEqual(status, 1)
+        self.assertIn("simulator-check: FAIL: DEVELOPER_DIR names /Applications/Xcode_16.9.app/Contents/Developer, "
+                      "which does not exist; the Xcodes here: ", err)
+        self.assertEqual([call for call in calls if call.startswith("xcodebuild")], [])
+
+    def test_the_command_line_tools_alone_are_told_to_install_xcode(self):
+        status, _, err, calls = self.run_check(FAKE_SELECTED="/Library/Developer/CommandLineTools")
+        self.assertEqual(status, 1)
+        self.assertIn("simulator-check: FAIL: only the Command Line Tools are selected "
+                      "(/Library/Developer/CommandLineTools): this needs Xcode with its iOS simulator; install Xcode "
+                      "(the App Store, or https://developer.apple.com/download/), then select it: "
+                      "sudo xcode-select --switch /Applications/Xcode.app && sudo xcodebuild -runFirstLaunch", err)
+        self.assertEqual(calls, ["xcode-select -p"])
+
+    def test_a_folder_without_xcodebuild_is_not_an_xcode(self):
+        status, _, err, _ = self.run_check(DEVELOPER_DIR=self.bin)
+        self.assertEqual(status, 1)
+        self.assertIn(f"simulator-check: FAIL: {self.bin} has no usr/bin/xcodebuild, so it is not an Xcode's "
+                      "Developer folder", err)
+
+
+class WatchdogTests(unittest.TestCase):
+    """The time limit around each phase's command."""
+
+    def setUp(self):
+        self.folder = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, self.folder)
+        self.log = os.path.join(self.folder, "phase.log")
+
+    def watchdog(self, seconds, *argv):
+        done = subprocess.run(
+            [sys.executable, os.path.join(CI, "simulator_check_results.py"), "watchdog", str(seconds), "the self-check",
+             self.log, *argv], capture_output=True, text=True, timeout=60)
+        with open(self.log) as file:
+            return done.returncode, done.stdout, file.read()
+
+    def test_the_message_names_the_phase_its_limit_and_the_command(self):
+        self.assertEqual(
+            results.timeout_message("the self-check", 900, ["xcrun", "simctl", "launch", "--console-pty"]),
+            "simulator-check: TIMEOUT: the self-check did not finish within 900 s and was stopped (its own time "
+            "limit; the phases after it still run): xcrun simctl")
+
+    def test_a_command_past_its_limit_is_stopped_with_its_children_and_exits_124(self):
+        marker = os.path.join(self.folder, "still-running")
+        status, out, log = self.watchdog(
+            1, "bash", "-c", f"echo started; (sleep 3; touch {marker}) & sleep 30")
+        self.assertEqual(status, 124)
+        message = ("simulator-check: TIMEOUT: the self-check did not finish within 1 s and was stopped (its own time "
+                   "limit; the phases after it still run): bash -c\n")
+        self.assertTrue(out.startswith("started\n"), out)
+        self.assertTrue(out.endswith(message), out)
+        self.assertEqual(log, out)
+        # The whole process group went: the child that would have touched the marker too.
+        import time
+        time.sleep(3.5)
+        self.assertFalse(os.path.exists(marker))
+
+    def test_a_command_within_its_limit_keeps_its_status_and_output(self):
+        status, out, log = self.watchdog(30, "bash", "-c", "echo one; echo two >&2; exit 3")
+        self.assertEqual(status, 3)
+        self.assertEqual(sorted(out.splitlines()), ["one", "two"])
+        self.assertEqual(log, out)
+
+
+class PreferenceRestoreTests(unittest.TestCase):
+    """Simulator.app's global preferences put back after a run."""
+
+    device = "5B0E7C1A-2D4F-4E8B-9C3A-1F6D2E8A4B70"
+    other = "0C1D2E3F-4A5B-4C6D-8E7F-901A2B3C4D5E"
+
+    def test_a_key_that_was_absent_is_removed_and_the_deleted_device_dropped(self):
+        before = {"ShowChrome": True, "DevicePreferences": {self.other: {"ConnectHardwareKeyboard": True}}}
+        now = {"ShowChrome": False, "ConnectHardwareKeyboard": False,
+               "DevicePreferences": {self.other: {"ConnectHardwareKeyboard": True},
+                                     self.device: {"ConnectHardwareKeyboard": False}}}
+        self.assertEqual(results.restored_preferences(before, now, self.device, keep=False), {
+            "ShowChrome": False, "DevicePreferences": {self.other: {"ConnectHardwareKeyboard": True}}})
+
+    def test_a_key_that_was_set_gets_its_value_back_and_a_kept_device_its_entry(self):
+        before = {"ConnectHardwareKeyboard": True}
+        now = {"ConnectHardwareKeyboard": False, "DevicePreferences": {self.device: {"ConnectHardwareKeyboard": False}}}
+        self.assertEqual(results.restored_preferences(before, now, self.device, keep=True), {
+            "ConnectHardwareKeyboard": True, "DevicePreferences": {self.device: {"ConnectHardwareKeyboard": False}}})
+
+    def test_an_empty_domain_comes_back_empty(self):
+        now = {"ConnectHardwareKeyboard": False, "DevicePreferences": {self.device: {"ConnectHardwareKeyboard": False}}}
+        self.assertEqual(results.restored_preferences({}, now, self.device, keep=False), {})
+
+    def test_the_sub_command_reads_and_writes_property_lists(self):
+        import plistlib
+        folder = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, folder)
+        before, now, out = (os.path.join(folder, name) for name in ("before.plist", "now.plist", "out.plist"))
+        with open(before, "wb") as file:
+            plistlib.dump({"ConnectHardwareKeyboard": True}, file, fmt=plistlib.FMT_BINARY)
+        with open(now, "wb") as file:
+            plistlib.dump({"ConnectHardwareKeyboard": False,
+                           "DevicePreferences": {self.device: {"ConnectHardwareKeyboard": False}}}, file)
+        self.assertEqual(results.main(["restore-preferences", before, now, self.device, "0", out]), 0)
+        with open(out, "rb") as file:
+            self.assertEqual(plistlib.load(file), {"ConnectHardwareKeyboard": True})
+        # A domain that did not exist before (an empty export) and a damaged file.
+        open(before, "w").close()
+        self.assertEqual(results.main(["restore-preferences", before, now, self.device, "0", out]), 0)
+        with open(out, "rb") as file:
+            self.assertEqual(plistlib.load(file), {})
+        with open(now, "w") as file:
+            file.write("not a plist")
+        self.assertEqual(results.main(["restore-preferences", before, now, self.device, "0", out]), 2)
+
+
+class SummaryTableTests(unittest.TestCase):
+    """The table the run ends with, from recorded results: phases.tsv as the script writes it, the
+    fixtures' summaries, and logs in the shape the self-check and the UI tests print."""
+
+    def results_folder(self, phases, files):
+        folder = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, folder)
+        with open(os.path.join(folder, "phases.tsv"), "w") as file:
+            file.write("".join("\t".join(line) + "\n" for line in phases))
+        for name, source in files.items():
+            if source.endswith(".json") or source.endswith(".log"):
+                shutil.copy(fixture(source), os.path.join(folder, name))
+            else:
+                os.makedirs(os.path.join(folder, name))
+        return folder
+
+    def test_a_run_whose_ui_tests_failed(self):
+        folder = self.results_folder(
+            [("setup", "passed", "KeyboardAware iPhone 16 (26.5) (A1B2), Xcode 26.6"),
+             ("build", "passed", "app and both test bundles; 64 scenario files in the app"),
+             ("hosted tests", "passed", "11 of 11 declared tests passed"),
+             ("UI tests", "failed", "UI tests: xcodebuild exit 65; FAIL: ui: 10 passed, 2 failed | see ui.log"),
+             ("self-check", "passed", "self-check: PROVED")],
+            {"hosted-summary.json": "hosted-passed-xcode26.json", "ui-summary.json": "ui-two-failed-xcode26.json",
+             "self-check.log": "self-check-proved.log", "device-facts.log": "ui-facts.log", "ui.xcresult": "folder",
+             "ui-diagnostics": "folder"})
+        table = results.summary_table(folder, {"hosted": 11, "ui": 12}, "iPhone 16, iOS 26.5, screen 393x852")
+        self.assertEqual(table, "\n".join([
+            "### iPhone 16, iOS 26.5, screen 393x852: FAILED: UI tests failed",
+            "",
+            "| Phase | Result | Tests passed of declared | Detail |",
+            "| --- | --- | --- | --- |",
+            "| setup | passed |  | KeyboardAware iPhone 16 (26.5) (A1B2), Xcode 26.6 |",
+            "| build | passed |  | app and both test bundles; 64 scenario files in the app |",
+            "| hosted tests | passed | 11 of 11 | 11 of 11 declared tests passed |",
+            "| UI tests | failed | 10 of 12 (2 failed) | UI tests: xcodebuild exit 65; FAIL: ui: 10 passed, 2 failed "
+            "\\| see ui.log |",
+            "| self-check | passed |  | self-check: PROVED |",
+            "",
+            "| Device fact | What the run logged |",
+            "| --- | --- |",
+            "| The docked keyboard frame's bottom edge | the screen's bottom (frame (0.0, 516.0, 393.0, 336.0)) |",
+            "| The input accessory view inside the keyboard frame | included: the frame's top 472.0 is at the "
+            "accessory's top 472.0 (iOS 26.5) |",
+            "| Return key: `.editingDidEndOnExit` and the resign, in order | the event, then the resign (iOS 26.5) |",
+            "",
+            "Artifacts (the job's uploaded results):",
+            "- `ui.xcresult`: the UI tests' result bundle (open in Xcode)",
+            "- `ui-diagnostics`: a failed UI test's attachments, test tree and screenshot",
+            "- `self-check.log`: the self-check's output",
+            "- `device-facts.log`: what the Demo stated of the device while the UI tests drove it",
+            "",
+        ]))
+
+    def test_a_run_that_stopped_at_the_build(self):
+        folder = self.results_folder(
+            [("setup", "passed", "device"), ("build", "failed", "the build for testing failed (exit 65)"),
+             ("hosted tests", "not run", "the test bundles were not built"),
+             ("UI tests", "not run", "the test bundles were not built")],
+            {})
+        table = results.summary_table(folder, {"hosted": 11, "ui": 16})
+        self.assertIn("### simulator-check: FAILED: build failed, hosted tests not run, UI tests not run, "
+                      "self-check not run\n", table)
+        self.assertIn("| hosted tests | not run | no result (the sources declare 11) | the test bundles were not "
+                      "built |\n", table)
+        self.assertIn("| self-check | not run |  |  |\n", table)
+        self.assertIn("| The docked keyboard frame's bottom edge | not logged |\n", table)
+        self.assertTrue(table.endswith("- none were written\n"), table)
+
+    def test_every_phase_passed(self):
+        folder = self.results_folder([(phase, "passed", "") for phase in results.PHASES], {})
+        self.assertTrue(results.summary_table(folder, {"hosted": 1, "ui": 1}).startswith(
+            "### simulator-check: passed\n"))
+
+    def test_the_first_statement_of_a_fact_wins(self):
+        facts = results.device_facts([
+            "self-check: the docked keyboard's frame (0.0, 500.0, 820.0, 680.0) ends at the window's bottom, "
+            "window (0.0, 0.0, 820.0, 1180.0), screen (820.0, 1180.0)\n"
+            "device fact: return key order: the resign, then the event\n",
+            "device fact: return key order: the event, then the resign\n"])
+        self.assertEqual(facts, {"docked keyboard edge": "the window's bottom (frame (0.0, 500.0, 820.0, 680.0))",
+                                 "return key order": "the resign, then the event"})
+
+    def test_the_script_prints_the_table(self):
+        folder = self.results_folder([("setup", "failed", "no device")], {})
+        status, out, _ = script("summary", folder, "11", "16", "iPad (A16), iOS 18.6, screen 820x1180")
+        self.assertEqual(status, 0)
+        self.assertTrue(out.startswith("### iPad (A16), iOS 18.6, screen 820x1180: FAILED: setup failed, "), out)
 
 
 if __name__ == "__main__":

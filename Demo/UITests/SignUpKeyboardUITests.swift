@@ -66,6 +66,17 @@ final class SignUpKeyboardUITests: XCTestCase {
         XCTAssertTrue(field(name).isHittable, "\(name) cannot be brought on screen", file: file, line: line)
     }
 
+    /// What iOS shows on a `.newPassword` field when AutoFill offers a strong password, its own bar
+    /// in place of the kit's, or `nil`: the simulator's AutoFill Passwords was not turned off.
+    private func strongPasswordOffer() -> String? {
+        for label in ["Use Strong Password", "Choose My Own Password", "Strong Password"]
+        where app.buttons[label].exists || app.staticTexts[label].exists {
+            return "iOS offers a strong password (\"\(label)\"), whose bar replaces the kit's: the simulator's "
+                + "AutoFill Passwords is on (.ci/simulator-check turns it off before the device boots)"
+        }
+        return nil
+    }
+
     // MARK: - Assertions
 
     /// The software keyboard is up for `name`, then `name` lies above it and its bar and below the
@@ -78,6 +89,9 @@ final class SignUpKeyboardUITests: XCTestCase {
         // The keyboard slides in and the kit scrolls with it (a quarter of a second each).
         Thread.sleep(forTimeInterval: 1)
         let bar = name == referral ? pasteBar : accessoryBar
+        if !bar.exists, let strong = strongPasswordOffer() {
+            XCTFail("\(name): \(strong)", file: file, line: line)
+        }
         XCTAssertTrue(
             bar.exists, "\(name): no bar above the keyboard in the accessibility tree", file: file, line: line)
         let navigationBar = app.navigationBars.firstMatch

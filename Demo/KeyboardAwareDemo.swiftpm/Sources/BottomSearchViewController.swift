@@ -53,7 +53,10 @@ private final class SearchResultsViewController: UIViewController, UITableViewDa
         table.accessibilityIdentifier = "Search results"
         table.dataSource = self
         table.register(UITableViewCell.self, forCellReuseIdentifier: "name")
-        table.keyboardDismissMode = .onDrag
+        // A finger dragging the results down into the keyboard takes it away; scrolling them up to
+        // read on keeps it (`.onDrag` would dismiss it at the first scroll, and with it what the
+        // kit makes room for: `SearchKeyboardUITests` scrolls with the keyboard up).
+        table.keyboardDismissMode = .interactive
         table.keyboardAvoidance.options.tapToDismiss = .outsideCells
         FormFields.fill(view, with: table)
     }

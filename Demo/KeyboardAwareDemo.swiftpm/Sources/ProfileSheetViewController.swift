@@ -37,8 +37,12 @@ final class ProfileSheetViewController: UIViewController {
         let username = FormFields.textField("Username", contentType: .username)
         username.delegate = usernameReturn
         username.returnKeyType = .done // return ends editing here, so the key says so
+        let displayName = FormFields.textField("Display name", contentType: .name)
+        // No return code of the app's: what UIKit does on return there is a fact of the device
+        // (the UI tests press the real key in it).
+        DeviceFacts.watchReturnKey(of: displayName)
         let rows: [UIView] = [
-            FormFields.textField("Display name", contentType: .name),
+            displayName,
             username,
             FormFields.caption("Shown on your profile and beside your messages."),
             FormFields.textField("Website", contentType: .URL, keyboard: .URL),

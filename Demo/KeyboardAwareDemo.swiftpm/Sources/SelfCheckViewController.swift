@@ -38,7 +38,11 @@ final class SelfCheckViewController: UITableViewController {
             self.isRunning = false
             self.navigationItem.prompt = summary.problem.map { "\(summary) — \($0)" } ?? summary.description
             self.tableView.reloadData()
-            if self.reportsAndQuits { Self.report(results, summary: summary) }
+            if self.reportsAndQuits {
+                // The device facts the run's table shows, measured once the checks are done.
+                await DeviceFacts.stateAccessoryInKeyboardFrame(in: scene)
+                Self.report(results, summary: summary)
+            }
         }
     }
 
