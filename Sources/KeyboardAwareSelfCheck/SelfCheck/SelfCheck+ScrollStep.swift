@@ -25,13 +25,17 @@ extension SelfCheck {
         let barOff = await visits(scrolling: table, steps: 40, by: 7)
         if barOff != 0 { return .failed("\(barOff) views visited over 40 scroll steps with the bar off (budget 0)") }
 
-        // The bar on: prepared once, then steps of half a point that bring no row in.
+        // The bar on: prepared once, then steps of half a point back and forth that bring no row
+        // in. Rows are 60 pt high: both edges of the bounds are put at least 15 pt inside a row
+        // first (some such offset exists for every height), so no half-point step can reach a new one.
         table.keyboardAvoidance.options.showsAccessoryBar = true
+        table.contentOffset.y = Self.offsetInsideRows(near: table.contentOffset.y, height: table.bounds.height, row: 60)
+        table.layoutIfNeeded()
         try? await Task.sleep(nanoseconds: 200_000_000)
         let before = table.indexPathsForVisibleRows
-        let barOn = await visits(scrolling: table, steps: 10, by: 0.5)
+        let barOn = await visits(scrolling: table, steps: 10, by: 0.5, alternating: true)
         guard table.indexPathsForVisibleRows == before else {
-            return .skipped("half-point steps brought a new row in on this screen")
+            return .failed("half-point steps brought a new row in, so the budget could not be measured")
         }
         if barOn != 0 { return .failed("\(barOn) views visited over 10 steps that brought no new row (budget 0)") }
         return .passed
@@ -39,14 +43,31 @@ extension SelfCheck {
 
     /// The views the kit visited while `scrollView` scrolled `steps` times by `distance`, each
     /// step laid out and followed by a run-loop turn, as a drag is.
-    private static func visits(scrolling scrollView: UIScrollView, steps: Int, by distance: CGFloat) async -> Int {
+    private static func visits(
+        scrolling scrollView: UIScrollView, steps: Int, by distance: CGFloat, alternating: Bool = false
+    ) async -> Int {
         let start = ViewWalks.visited
-        for _ in 0..<steps {
-            scrollView.contentOffset.y += distance
+        for step in 0..<steps {
+            scrollView.contentOffset.y += alternating && step % 2 == 1 ? -distance : distance
             scrollView.layoutIfNeeded()
             try? await Task.sleep(nanoseconds: 16_000_000)
         }
         return ViewWalks.visited - start
+    }
+}
+
+extension SelfCheck {
+    /// An offset at or just below `y` whose bounds of `height` have both edges at least a quarter row
+    /// inside rows of height `row`: the top edge at `c` into a row and the bottom at `c + height`,
+    /// with `c` the whole point that keeps both farthest from a row's edge.
+    nonisolated static func offsetInsideRows(near y: CGFloat, height: CGFloat, row: CGFloat) -> CGFloat {
+        func clearance(_ c: CGFloat) -> CGFloat {
+            let bottom = (c + height).truncatingRemainder(dividingBy: row)
+            return min(c, row - c, bottom, row - bottom)
+        }
+        let best =
+            stride(from: 1, to: Int(row), by: 1).map(CGFloat.init).max { clearance($0) < clearance($1) } ?? row / 2
+        return (max(0, y) / row).rounded(.down) * row + best
     }
 }
 
