@@ -66,6 +66,21 @@ public struct KeyboardAvoidanceOptions: Sendable, Hashable {
         followsUndockedKeyboard: Bool? = nil, isRightToLeft: Bool? = nil, keyboardCoversAppInset: Bool? = nil,
         contentLift: ContentLift? = nil, holdHide: TimeInterval? = nil, letGoWait: TimeInterval? = nil
     ) {
+        self.init()
+        change(
+            isEnabled: isEnabled, keyboardDistance: keyboardDistance, revealsPreviousCell: revealsPreviousCell,
+            followsUndockedKeyboard: followsUndockedKeyboard, isRightToLeft: isRightToLeft,
+            keyboardCoversAppInset: keyboardCoversAppInset, contentLift: contentLift, holdHide: holdHide,
+            letGoWait: letGoWait)
+    }
+
+    /// Changes the values given, and leaves the others: an options change while the view is on
+    /// screen (rule 20) gives any subset. A wait that is negative or not finite counts as none.
+    package mutating func change(
+        isEnabled: Bool? = nil, keyboardDistance: CGFloat? = nil, revealsPreviousCell: Bool? = nil,
+        followsUndockedKeyboard: Bool? = nil, isRightToLeft: Bool? = nil, keyboardCoversAppInset: Bool? = nil,
+        contentLift: ContentLift? = nil, holdHide: TimeInterval? = nil, letGoWait: TimeInterval? = nil
+    ) {
         if let isEnabled { self.isEnabled = isEnabled }
         if let keyboardDistance { self.keyboardDistance = keyboardDistance }
         if let revealsPreviousCell { self.revealsPreviousCell = revealsPreviousCell }

@@ -38,15 +38,11 @@ package struct OptionsChange: Sendable, Hashable {
     /// `options` with the values given here changed.
     package func applied(to options: KeyboardAvoidanceOptions) -> KeyboardAvoidanceOptions {
         var new = options
-        if let isEnabled { new.isEnabled = isEnabled }
-        if let keyboardDistance { new.keyboardDistance = keyboardDistance }
-        if let revealsPreviousCell { new.revealsPreviousCell = revealsPreviousCell }
-        if let followsUndockedKeyboard { new.followsUndockedKeyboard = followsUndockedKeyboard }
-        if let isRightToLeft { new.isRightToLeft = isRightToLeft }
-        if let keyboardCoversAppInset { new.keyboardCoversAppInset = keyboardCoversAppInset }
-        if let contentLift { new.contentLift = contentLift }
-        if let holdHide { new.holdHide = holdHide }
-        if let letGoWait { new.letGoWait = letGoWait }
+        new.change(
+            isEnabled: isEnabled, keyboardDistance: keyboardDistance, revealsPreviousCell: revealsPreviousCell,
+            followsUndockedKeyboard: followsUndockedKeyboard, isRightToLeft: isRightToLeft,
+            keyboardCoversAppInset: keyboardCoversAppInset, contentLift: contentLift, holdHide: holdHide,
+            letGoWait: letGoWait)
         return new
     }
 }
