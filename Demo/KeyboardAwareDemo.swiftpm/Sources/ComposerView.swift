@@ -14,6 +14,8 @@ final class ComposerView: UIView, UITextViewDelegate {
     private let sendButton = UIButton(type: .system)
     private let maximumLines: CGFloat = 5
     private var heightLimit: NSLayoutConstraint?
+    /// The text view's leading edge: at the margin, or after the panel button when there is one.
+    private var textViewLeading: NSLayoutConstraint?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -67,10 +69,12 @@ final class ComposerView: UIView, UITextViewDelegate {
         let margins = layoutMarginsGuide
         let limit = textView.heightAnchor.constraint(equalToConstant: maximumHeight)
         heightLimit = limit
+        let leading = textView.leadingAnchor.constraint(equalTo: margins.leadingAnchor)
+        textViewLeading = leading
         NSLayoutConstraint.activate([
             textView.topAnchor.constraint(equalTo: topAnchor, constant: 8),
             textView.bottomAnchor.constraint(equalTo: safeAreaLayoutGuide.bottomAnchor, constant: -8),
-            textView.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            leading,
             sendButton.leadingAnchor.constraint(equalTo: textView.trailingAnchor, constant: 8),
             sendButton.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
             sendButton.bottomAnchor.constraint(equalTo: textView.bottomAnchor),
@@ -108,6 +112,46 @@ final class ComposerView: UIView, UITextViewDelegate {
 
     func textViewDidEndEditing(_ textView: UITextView) {
         onEndEditing()
+    }
+
+    // MARK: - A panel instead of the keyboard
+
+    /// Adds a button before the text view that swaps the keyboard for `panel` and back: the text
+    /// view's `inputView`, replaced with `reloadInputViews()` while it edits, so that no keyboard
+    /// goes down and comes up again. Accessibility identifier `Emoji`; it reads `Keyboard` while
+    /// the panel shows.
+    func addInputPanel(_ panel: EmojiPanel) {
+        panel.onPick = { [weak self] emoji in
+            guard let self else { return }
+            self.textView.insertText(emoji)
+            self.textViewDidChange(self.textView)
+        }
+        let button = UIButton(type: .system)
+        button.setTitle("😀", for: .normal)
+        button.accessibilityIdentifier = "Emoji"
+        button.setContentHuggingPriority(.required, for: .horizontal)
+        button.addAction(
+            UIAction { [weak self, weak panel, weak button] _ in
+                guard let self else { return }
+                let showsPanel = self.textView.inputView == nil
+                self.textView.inputView = showsPanel ? panel : nil
+                button?.setTitle(showsPanel ? "⌨️" : "😀", for: .normal)
+                button?.accessibilityIdentifier = showsPanel ? "Keyboard" : "Emoji"
+                if self.textView.isFirstResponder {
+                    self.textView.reloadInputViews()
+                } else {
+                    self.textView.becomeFirstResponder()
+                }
+            }, for: .primaryActionTriggered)
+        button.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(button)
+        textViewLeading?.isActive = false
+        NSLayoutConstraint.activate([
+            button.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+            button.bottomAnchor.constraint(equalTo: textView.bottomAnchor),
+            button.heightAnchor.constraint(greaterThanOrEqualToConstant: 36),
+            textView.leadingAnchor.constraint(equalTo: button.trailingAnchor, constant: 8),
+        ])
     }
 
     // MARK: - Sending

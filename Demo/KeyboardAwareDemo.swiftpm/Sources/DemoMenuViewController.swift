@@ -59,6 +59,9 @@ final class DemoMenuViewController: UITableViewController {
             title: "Chat on the layout guide", subtitle: "Composer pinned to view.keyboardLayoutGuide",
             presentation: .push, make: { GuideChatViewController() }),
         Screen(
+            title: "AI chat", subtitle: "The sent message pinned while the reply streams; an emoji panel",
+            presentation: .push, make: { AIChatViewController() }),
+        Screen(
             title: "Sign-up as a form sheet", subtitle: "Presented modally (a sheet on iPad)",
             presentation: .formSheet,
             make: { SignUpViewController() }),

@@ -16,6 +16,8 @@ extension KeyboardAvoidance {
         // Cells may have come in: their fields get the accessory bar before anyone focuses them.
         forms.prepareFieldsSoon()
         layOut(isKeyboardTransition: isScheduled(.keyboardTransition))
+        pinnedRowScrolled()
+        checkEnd()
     }
 
     /// The scroll view moved to another window (or none): observe that window's scene, see again
@@ -82,6 +84,7 @@ extension KeyboardAvoidance {
         before.contentSize = oldSize
         reading.focus = nil
         decide(.contentSize(before: before), "content size", reading: reading)
+        pinnedRowMayHaveMoved()
     }
 }
 #endif

@@ -98,6 +98,10 @@ public final class KeyboardAvoidance: NSObject {
     /// keyboard was let go), when one is scheduled.
     private var scheduledWake: TimeInterval?
     private var notices = OnceNotices()
+    /// The row pinned to the top by index path, followed through updates (rule 21).
+    var pinnedRow: PinnedRow?
+    /// The app's handler for reaching or leaving the end, and what it last heard.
+    let endObservation = EndObservation()
 
     // MARK: - Life cycle
 
@@ -286,7 +290,7 @@ extension KeyboardAvoidanceInput {
     fileprivate var reachesTheEngineUnread: Bool {
         switch self {
         case .enabled, .appInset, .background, .blur, .wake, .touch: true
-        case .keyboard, .track, .attach, .foreground, .focus, .caret, .contentSize, .resize: false
+        case .keyboard, .track, .attach, .foreground, .focus, .caret, .contentSize, .resize, .options, .pin: false
         }
     }
 }

@@ -52,6 +52,7 @@ package enum BenchmarkCommand {
             return 0
         }
         benchmark.measureSingleEvents()
+        benchmark.measurePinnedReply()
         benchmark.measureScaling()
         if let writePath {
             do {

@@ -109,7 +109,6 @@ package enum ReplayPlan {
             case .options(let change)
             where change.isEnabled != nil || change.holdHide != nil || change.letGoWait != nil:
                 return "needs avoidance turned off or on, or a hold or wait changed, through options (rule 20)"
-            case .pin: return "needs content pinned to the top through the app's API (rule 21)"
             default: continue
             }
         }

@@ -296,9 +296,16 @@ package final class UIKitReplay {
             // What the finger's reader hands in during an interactive dismissal (rule 15).
             scrollView.keyboardAvoidance.followTrackedKeyboardFrame(frame)
         case .options(let change):
-            // What the app's own code does (rule 20): the values a device replay supports.
+            // The app's options change (rule 20): the coordinator's setter hands it to the engine.
             scrollView.keyboardAvoidance.options = change.applied(to: scrollView.keyboardAvoidance.options)
-        case .touch, .attach, .wait, .background, .foreground, .pin:
+        case .pin(let y):
+            // Pinned content (rule 21), through the public calls an app makes.
+            if let y {
+                scrollView.keyboardAvoidance.pinToTop(contentY: y)
+            } else {
+                scrollView.keyboardAvoidance.unpin()
+            }
+        case .touch, .attach, .wait, .background, .foreground:
             break // Unsupported: the scenario is skipped before it starts.
         }
     }

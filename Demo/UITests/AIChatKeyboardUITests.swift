@@ -1,0 +1,148 @@
+import UIKit
+import XCTest
+
+/// The Demo's AI chat driven as a user drives it, with the simulator's software keyboard: the
+/// message sent is pinned to the top of the table while the reply streams in (a word every 0.12 s,
+/// about five seconds in all), whether the keyboard is up or down; the composer grows to five
+/// lines with the newest message kept on it; the "Newest" button shows while the table is away from
+/// its end; the emoji panel swapped in for the keyboard moves nothing it should not. The reply and
+/// the sent message fit in the blank space the pin keeps on every screen CI runs (portrait), so the
+/// pinned message never has to move. Frames are read from the accessibility tree, in screen points.
+@MainActor
+final class AIChatKeyboardUITests: XCTestCase {
+    private var app = XCUIApplication()
+    private var composer: XCUIElement { app.otherElements["Composer"] }
+    private var messageText: XCUIElement { app.textViews["Message text"] }
+    private var pinned: XCUIElement { app.cells["Pinned message"] }
+    private var newest: XCUIElement { app.cells["Newest message"] }
+    private var keyboard: XCUIElement { app.keyboards.element }
+    private var jumpToNewest: XCUIElement { app.buttons["Jump to newest"] }
+
+    override func setUp() async throws {
+        continueAfterFailure = false
+        app = DemoScreen.open("AI chat")
+        XCTAssertTrue(app.tables["Chat messages"].waitForExistence(timeout: 10), "the AI chat did not open")
+        XCTAssertTrue(composer.waitForExistence(timeout: 5), "no composer on screen")
+        settle()
+    }
+
+    // MARK: - Steps
+
+    /// Waits out the keyboard's animation and what the kit does with it.
+    private func settle() {
+        Thread.sleep(forTimeInterval: 1.5)
+    }
+
+    private func showKeyboard(file: StaticString = #filePath, line: UInt = #line) {
+        messageText.tap()
+        if let problem = DemoScreen.keyboardProblem(in: app, for: messageText) {
+            XCTFail(problem, file: file, line: line)
+        }
+        settle()
+    }
+
+    /// The top of the table's visible region: the navigation bar's bottom edge.
+    private var visibleTop: CGFloat { app.navigationBars.element.frame.maxY }
+
+    /// The pinned message's top is within a point of the visible region's top.
+    private func assertPinnedAtTop(_ moment: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertTrue(pinned.exists, "\(moment): the pinned message is not on screen", file: file, line: line)
+        let top = pinned.frame.minY
+        XCTAssertEqual(
+            top, visibleTop, accuracy: 1,
+            "\(moment): the pinned message begins at y \(top), the visible top is y \(visibleTop)",
+            file: file, line: line)
+    }
+
+    /// The newest message's row ends where the composer begins, within a point: its last line shows.
+    private func assertNewestOnComposer(_ moment: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertTrue(
+            newest.waitForExistence(timeout: 5), "\(moment): the newest message is not on screen", file: file,
+            line: line)
+        XCTAssertEqual(
+            newest.frame.maxY, composer.frame.minY, accuracy: 1,
+            "\(moment): the newest message ends at y \(newest.frame.maxY), the composer begins at y \(composer.frame.minY)",
+            file: file, line: line)
+    }
+
+    private func send(_ text: String) {
+        messageText.typeText(text)
+        app.buttons["Send"].tap()
+        XCTAssertTrue(pinned.waitForExistence(timeout: 5), "no pinned message after Send")
+    }
+
+    // MARK: - The pin
+
+    func testTheSentMessageStaysAtTheTopWhileTheReplyStreams() {
+        showKeyboard()
+        send("Plan Saturday for us?")
+        assertPinnedAtTop("right after Send")
+        for sample in 1...6 {
+            Thread.sleep(forTimeInterval: 0.4)
+            assertPinnedAtTop("reply streaming, sample \(sample)")
+        }
+        XCTAssertGreaterThan(newest.frame.minY, pinned.frame.maxY - 1, "the reply is not below the pinned message")
+    }
+
+    func testTheSentMessageStaysAtTheTopWhileTheKeyboardHidesAndShows() {
+        showKeyboard()
+        send("What should we pack?")
+        assertPinnedAtTop("keyboard up")
+        app.buttons["Hide keyboard"].tap()
+        XCTAssertTrue(keyboard.waitForNonExistence(timeout: 5), "the keyboard did not go")
+        assertPinnedAtTop("keyboard hidden, reply streaming")
+        settle()
+        assertPinnedAtTop("keyboard hidden")
+        showKeyboard()
+        assertPinnedAtTop("keyboard shown again")
+        // The reply's last words, with the keyboard up.
+        Thread.sleep(forTimeInterval: 3)
+        assertPinnedAtTop("reply finished")
+    }
+
+    // MARK: - The composer
+
+    func testTheGrowingComposerKeepsTheLastLineVisible() {
+        showKeyboard()
+        assertNewestOnComposer("keyboard shown")
+        let oneLine = composer.frame.height
+        messageText.typeText("One\nTwo\nThree")
+        settle()
+        XCTAssertGreaterThan(composer.frame.height, oneLine + 20, "three lines did not grow the composer")
+        assertNewestOnComposer("composer grown to three lines")
+        messageText.typeText("\nFour\nFive")
+        settle()
+        let fiveLines = composer.frame.height
+        assertNewestOnComposer("composer grown to five lines")
+        messageText.typeText("\nSix\nSeven")
+        settle()
+        XCTAssertEqual(composer.frame.height, fiveLines, accuracy: 1, "the composer grew past five lines")
+        assertNewestOnComposer("composer at five lines, scrolling")
+    }
+
+    // MARK: - The end, and the emoji panel
+
+    func testTheNewestButtonShowsAwayFromTheEndAndHidesAtIt() {
+        XCTAssertFalse(jumpToNewest.exists, "the Newest button shows at the end")
+        let table = app.tables["Chat messages"]
+        table.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.3)).press(
+            forDuration: 0.1, thenDragTo: table.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.8)))
+        XCTAssertTrue(jumpToNewest.waitForExistence(timeout: 5), "the Newest button did not show away from the end")
+        jumpToNewest.tap()
+        XCTAssertTrue(jumpToNewest.waitForNonExistence(timeout: 5), "the Newest button did not hide at the end")
+        assertNewestOnComposer("after Newest")
+    }
+
+    func testTheEmojiPanelSwappedForTheKeyboardKeepsTheNewestMessageOnTheComposer() {
+        showKeyboard()
+        assertNewestOnComposer("keyboard shown")
+        app.buttons["Emoji"].tap()
+        XCTAssertTrue(app.otherElements["Emoji panel"].waitForExistence(timeout: 5), "the emoji panel did not show")
+        settle()
+        assertNewestOnComposer("emoji panel shown")
+        app.buttons["Keyboard"].tap()
+        XCTAssertTrue(app.otherElements["Emoji panel"].waitForNonExistence(timeout: 5), "the emoji panel did not go")
+        settle()
+        assertNewestOnComposer("keyboard back")
+    }
+}

@@ -1,0 +1,103 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Pinned content (rule 21), for AI chat: the message just sent stays at the top of the visible
+/// region while the reply streams in below it. The engine keeps the blank space below the content
+/// that lets the view scroll that far; this reads where the pinned row is, and tells the engine
+/// again when rows inserted or deleted above it moved it.
+extension KeyboardAvoidance {
+    // MARK: - Pinning
+
+    /// Whether content is pinned to the top (``pinToTop(contentY:)``, ``pinToTop(at:)``), until
+    /// ``unpin()``, or until avoidance is turned off.
+    public var isPinned: Bool { engine.pin != nil }
+
+    /// Keeps content y `contentY` (content coordinates) at the top of the visible region, below
+    /// the top inset and any pinned header, however short the content below it: the scroll view
+    /// keeps exactly the blank space at the bottom that lets it scroll there, and scrolls there at
+    /// once. Content that grows below (a streamed reply) fills that space and nothing moves; a
+    /// keyboard that fits in it moves nothing either.
+    ///
+    /// The pin stays where it was put: for a row of a table or collection, which moves when rows
+    /// are inserted above it, use ``pinToTop(at:)``. Nothing happens while the view is in no
+    /// window or avoidance is off.
+    ///
+    /// ```swift
+    /// let sentTop = scrollView.contentSize.height
+    /// // …add the sent message's view at sentTop, then:
+    /// scrollView.keyboardAvoidance.pinToTop(contentY: sentTop)
+    /// ```
+    public func pinToTop(contentY: CGFloat) {
+        pinnedRow = nil
+        decide(.pin(contentY), "pin content y \(contentY)")
+    }
+
+    /// Keeps the top of the row (a table's) or item (a collection's) at `indexPath` at the top of
+    /// the visible region, as ``pinToTop(contentY:)`` does, and follows it as rows are inserted or
+    /// deleted above or below it (`insertRows`, `performBatchUpdates`, a diffable snapshot applied
+    /// with differences) and as rows above it change height, until ``unpin()``.
+    ///
+    /// Call it once the row is in the table or collection. The row is followed by its cell while it
+    /// shows: after `reloadData()`, or a snapshot applied by reloading, which give every cell a new
+    /// row, pin the row again. For any other scroll view it does nothing.
+    ///
+    /// ```swift
+    /// let sent = IndexPath(row: messages.count - 1, section: 0)
+    /// tableView.insertRows(at: [sent], with: .bottom)
+    /// tableView.keyboardAvoidance.pinToTop(at: sent)
+    /// ```
+    public func pinToTop(at indexPath: IndexPath) {
+        guard let scrollView else { return }
+        let container = CellContainer(scrollView)
+        if case .plain = container { return Log.notice("pinToTop(at:) needs a table or collection view") }
+        // The inserted row's real height and place, once (not on any per-frame path).
+        scrollView.layoutIfNeeded()
+        let row = PinnedRow(indexPath, in: container)
+        guard let y = row.contentY(in: container) else { return }
+        pinnedRow = row
+        decide(.pin(y), "pin row \(indexPath)")
+        if engine.pin == nil { pinnedRow = nil }
+    }
+
+    /// Ends the pin: the blank space goes, and the view scrolls back into the range the content
+    /// alone allows (a reply that filled the view does not move).
+    public func unpin() {
+        pinnedRow = nil
+        decide(.pin(nil), "unpin")
+    }
+
+    // MARK: - Following the pinned row
+
+    /// The content changed size: rows were inserted, deleted or resized, perhaps above the pinned
+    /// row. Looks again now and once more after UIKit's own layout of this turn.
+    func pinnedRowMayHaveMoved() {
+        followPinnedRow()
+        guard let pinnedRow, !pinnedRow.isRecheckScheduled else { return }
+        pinnedRow.isRecheckScheduled = true
+        DispatchQueue.main.async { [weak self, weak pinnedRow] in
+            pinnedRow?.isRecheckScheduled = false
+            self?.followPinnedRow()
+        }
+    }
+
+    /// A scroll step: lets go of the pinned row's cell once it left the visible region.
+    func pinnedRowScrolled() {
+        guard let pinnedRow, let scrollView else { return }
+        pinnedRow.letGoOfCell(outside: scrollView.bounds)
+    }
+
+    /// Tells the engine the pinned row's content y again when it moved; forgets a row whose pin the
+    /// engine ended (avoidance turned off).
+    private func followPinnedRow() {
+        guard let pinnedRow, let scrollView else { return }
+        guard let pinned = engine.pin else {
+            self.pinnedRow = nil
+            return
+        }
+        guard let y = pinnedRow.contentY(in: CellContainer(scrollView)), abs(y - pinned.y) > Tolerance.write else {
+            return
+        }
+        decide(.pin(y), "pinned row \(pinnedRow.indexPath) moved")
+    }
+}
+#endif

@@ -1,0 +1,69 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The row an app pinned to the top (rule 21, pinned content), followed through the table's or
+/// collection's updates: rows inserted or deleted above it move its content y, and the pin moves
+/// with it.
+///
+/// The row is followed by its cell while that cell shows it, since only the data source knows how
+/// index paths moved; a cell that left the screen (it may come back for another row) is let go, and
+/// the index path is then kept as it was. Reading costs a lookup in the table's or collection's
+/// own geometry: no view is walked and no layout is forced.
+@MainActor
+final class PinnedRow {
+    /// The pinned row's index path, as last followed.
+    private(set) var indexPath: IndexPath
+    /// The cell showing the row, while it does.
+    private weak var cell: UIView?
+    /// Whether a second look on the next run-loop turn is scheduled (after UIKit's own layout).
+    var isRecheckScheduled = false
+
+    /// Follows the row at `indexPath` of `container`, by its cell when one shows it now.
+    init(_ indexPath: IndexPath, in container: CellContainer) {
+        self.indexPath = indexPath
+        cell = Self.cell(at: indexPath, in: container)
+    }
+
+    /// The row's top in content coordinates now (rectForRow's or the layout's), after following
+    /// its cell to a new index path; `nil` when the container has no such row.
+    func contentY(in container: CellContainer) -> CGFloat? {
+        if let cell, let followed = Self.indexPath(of: cell, in: container) {
+            indexPath = followed
+        } else {
+            cell = nil
+        }
+        let frame = container.frame(at: indexPath)
+        guard !frame.isNull, frame.minY.isFinite else { return nil }
+        if cell == nil { cell = Self.cell(at: indexPath, in: container) }
+        return frame.minY
+    }
+
+    /// Lets go of the cell once it no longer shows in `bounds` (the visible region): it may come
+    /// back for another row. Two frames compared, for each scroll step.
+    func letGoOfCell(outside bounds: CGRect) {
+        guard let cell, !cell.frame.intersects(bounds) else { return }
+        self.cell = nil
+    }
+
+    // MARK: - Cells
+
+    private static func cell(at indexPath: IndexPath, in container: CellContainer) -> UIView? {
+        switch container {
+        case .table(let tableView): return tableView.cellForRow(at: indexPath)
+        case .collection(let collectionView): return collectionView.cellForItem(at: indexPath)
+        case .plain: return nil
+        }
+    }
+
+    /// Where the cell is now; `nil` once it no longer shows a row (it left the screen).
+    private static func indexPath(of cell: UIView, in container: CellContainer) -> IndexPath? {
+        switch container {
+        case .table(let tableView):
+            return (cell as? UITableViewCell).flatMap { tableView.indexPath(for: $0) }
+        case .collection(let collectionView):
+            return (cell as? UICollectionViewCell).flatMap { collectionView.indexPath(for: $0) }
+        case .plain: return nil
+        }
+    }
+}
+#endif
