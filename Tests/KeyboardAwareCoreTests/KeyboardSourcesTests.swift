@@ -125,7 +125,7 @@ struct KeyboardSourcesTests {
         var grown = shown
         grown.contentSize.height = 1200
         grown.adjustedContentInset = shown.contentInset + EdgeInsets(top: 59, bottom: 34)
-        let decision = engine.contentSizeChanged(from: shown, to: grown)
+        let decision = engine.contentSizeChanged(from: shown.viewport, to: grown)
         #expect(decision.changes.contentInset == EdgeInsets(bottom: 302))
         #expect(decision.changes.contentOffset == nil)
         #expect(decision.changes.animation == nil)

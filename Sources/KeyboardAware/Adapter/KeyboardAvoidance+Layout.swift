@@ -83,7 +83,7 @@ extension KeyboardAvoidance {
         var before = lastLayoutGeometry.map(reading.snapshot.placed(in:)) ?? reading.snapshot
         before.contentSize = oldSize
         reading.focus = nil
-        decide(.contentSize(before: before), "content size", reading: reading)
+        decide(.contentSize(before: before.viewport), "content size", reading: reading)
         pinnedRowMayHaveMoved()
     }
 }

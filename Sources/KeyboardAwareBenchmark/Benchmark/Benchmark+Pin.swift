@@ -43,7 +43,8 @@ extension Benchmark {
                 },
                 { (i: Int) -> Any in
                     let chunk = chunks[i & 1]
-                    return engine.decide(.contentSize(before: chunk.before), at: 0, scrollView: chunk.after, focus: nil)
+                    return engine.decide(
+                        .contentSize(before: chunk.before.viewport), at: 0, scrollView: chunk.after, focus: nil)
                 },
             ], samples: 41)
         let median = { (values: [Double]) in values.sorted()[values.count / 2] }

@@ -29,14 +29,15 @@ extension KeyboardAvoidanceEngine {
         if measuresFirst { pin?.measure(scrollView) }
         var decision = route(input, at: time, scrollView: scrollView, focus: focus, animation: &eventAnimation)
         if pin != nil { remeasurePin(after: input, decision, before: pinBefore, measured: measuresFirst, scrollView) }
-        if case .appInset = input {
-            // The app's own write: UIKit stores the value whatever it is (rule 4); only a lift is
-            // the engine's (rule 16).
-        } else {
-            if pin != nil, decision.ignoredBecause == nil {
+        // Each rule writes only what differs from the view (rule 9), so an event's writes are its net
+        // effect (section 3) by construction; the two places that apply rules in turn (a held hide
+        // then its did-event, a pin's blank after another rule) take the net of both themselves.
+        // An app's own write is stored whatever it is (rule 4): only its lift is the engine's.
+        if pin != nil, decision.ignoredBecause == nil {
+            if case .appInset = input {
+            } else {
                 keepPinBlank(&decision.changes, scrollView: scrollView, animation: eventAnimation)
             }
-            decision.changes = decision.changes.net(from: scrollView)
         }
         let now = observation(
             contentInset: decision.changes.contentInset ?? scrollView.contentInset,
@@ -186,7 +187,8 @@ extension KeyboardAvoidanceEngine {
                 let after = scrollView.applying(first.changes)
                 let then = layOut(event, scrollView: after, focus: focus)
                 first.changes.merge(then.changes)
-                // Written in the held hide's animation.
+                // The net of both (section 3), written in the held hide's animation.
+                first.changes = first.changes.net(from: scrollView)
                 first.changes.animation = first.changes.isEmpty ? nil : animation.flatMap { $0.isAnimated ? $0 : nil }
                 return first
             }

@@ -76,6 +76,12 @@ extension KeyboardAvoidanceEngine {
         if !isTouching, abs(y - after.contentOffset.y) > Tolerance.write {
             changes.contentOffset = CGPoint(x: after.contentOffset.x, y: y)
         }
-        if changes.animation == nil, let animation, animation.isAnimated { changes.animation = animation }
+        // The net of the event's own changes and these (section 3).
+        changes = changes.net(from: scrollView)
+        if changes.isEmpty {
+            changes.animation = nil
+        } else if changes.animation == nil, let animation, animation.isAnimated {
+            changes.animation = animation
+        }
     }
 }

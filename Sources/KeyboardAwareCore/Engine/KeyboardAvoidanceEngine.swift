@@ -282,13 +282,14 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// view kept at its end stays there (rule 16, content lift), keyboard or not.
     ///
     /// - Parameters:
-    ///   - before: the scroll view with its old content size (and the insets UIKit derived for it).
+    ///   - before: the scroll view's viewport with its old content size (and the insets UIKit
+    ///     derived for it).
     ///   - scrollView: the scroll view with its new content size.
     package mutating func contentSizeChanged(
-        from before: ScrollViewSnapshot, to scrollView: ScrollViewSnapshot
+        from before: Viewport, to scrollView: ScrollViewSnapshot
     ) -> KeyboardAvoidanceDecision {
         guard options.isEnabled else { return .nothing }
-        let cause = LiftCause(wasAtEnd: isAtEnd(before))
+        let cause = LiftCause(wasAtEnd: before.isAtEnd)
         guard keyboardState != .hidden, let frame = lastKeyboardFrame else {
             return lifting(scrollView, cause: cause, animation: nil)
         }

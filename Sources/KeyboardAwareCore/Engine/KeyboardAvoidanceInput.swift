@@ -29,8 +29,10 @@ package enum KeyboardAvoidanceInput: Sendable {
     case caret
     /// The app wrote its own inset (rule 4).
     case appInset(InsetProperty, EdgeInsets, AppInsetWrite)
-    /// The content changed size; the snapshot is the scroll view with its old size.
-    indirect case contentSize(before: ScrollViewSnapshot)
+    /// The content changed size; `before` is the scroll view's viewport with its old size (and the
+    /// insets UIKit derived for it): small enough to go unboxed, since a streamed reply sends one per
+    /// chunk.
+    case contentSize(before: Viewport)
     /// The screen, window, frame or safe area changed (rule 7); the snapshot is the scroll view as
     /// it was last laid out.
     indirect case resize(before: ScrollViewSnapshot, isKeyboardTransition: Bool)

@@ -113,7 +113,7 @@ package struct Replay: Sendable {
         case .contentSize(let size):
             let before = scrollView.snapshot
             scrollView.contentSize = size
-            return ask(.contentSize(before: before))
+            return ask(.contentSize(before: before.viewport))
         case .resize(let resize):
             let before = scrollView.snapshot
             scrollView.resize(resize)
