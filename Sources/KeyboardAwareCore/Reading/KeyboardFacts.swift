@@ -45,6 +45,14 @@ package struct KeyboardFacts: Sendable {
 
     // MARK: - Recording
 
+    /// Records that the keyboard on `screen` is gone though no notification said so: the input
+    /// being edited left its window with no hide (a SwiftUI screen popped while its field was
+    /// focused, iOS 26.5) and the window's keyboard layout guide rests.
+    package mutating func recordHidden(on screen: ObjectIdentifier?) {
+        let hidden = LastNotification(coveringFrame: nil, isHidden: true)
+        if let screen { byScreen[screen] = hidden } else { unnamedScreen = hidden }
+    }
+
     /// Records one parsed notification, its end frame already in screen coordinates.
     ///
     /// - Parameters:

@@ -106,6 +106,11 @@ package enum ReplayPlan {
             case .attach: return "needs a keyboard that is already up when the view starts observing"
             case .wait: return "needs time to pass on the engine's clock between two notifications (rule 17)"
             case .background, .foreground: return "needs the scene sent to the background and back (rule 18)"
+            case .pin: return "needs content pinned to the top (rule 21), which this replay does not ask for"
+            case .options(let change)
+            where change.isRightToLeft != nil || change.holdHide != nil
+                || change.letGoWait != nil:
+                return "needs an option the app cannot set (right to left, held hides, the let-go wait)"
             default: continue
             }
         }

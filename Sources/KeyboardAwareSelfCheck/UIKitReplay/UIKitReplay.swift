@@ -295,7 +295,13 @@ package final class UIKitReplay {
         case .track(let frame):
             // What the finger's reader hands in during an interactive dismissal (rule 15).
             scrollView.keyboardAvoidance.followTrackedKeyboardFrame(frame)
-        case .touch, .attach, .wait, .background, .foreground:
+        case .options(let change):
+            // Rule 20: any change reaches the engine through the options setter.
+            let avoidance = scrollView.keyboardAvoidance
+            let options = change.applied(to: avoidance.options)
+            if let isEnabled = change.isEnabled { avoidance.isEnabled = isEnabled }
+            avoidance.options = options
+        case .touch, .attach, .wait, .background, .foreground, .pin:
             break // Unsupported: the scenario is skipped before it starts.
         }
     }
