@@ -6,8 +6,9 @@ import UIKit
 /// each frame the finger moves it to is handed to the engine as a tracked frame (rule 15), so that
 /// the insets follow the keyboard down instead of jumping when the finger lifts.
 ///
-/// UIKit posts no notification while the finger drags the keyboard, and its `.interactive` dismiss
-/// mode makes the keyboard follow the touch (`KeyboardSource.interactiveDismissalFrame`). Reading
+/// UIKit posts no notification while the finger drags the keyboard, and both interactive dismiss
+/// modes, `.interactive` and `.interactiveWithAccessory` (iOS 16, the accessory view going along),
+/// make the keyboard follow the touch (`InteractiveDismissal`, `KeyboardSource.interactiveDismissalFrame`). Reading
 /// the finger needs no view added to the app's hierarchy and none of the window's
 /// `keyboardLayoutGuide`, which iOS 26 has been seen to misplace around accessory views and to
 /// jump during interactive dismissal (FB18129551, FB18129558); the app's own guide settings are
@@ -64,12 +65,13 @@ final class FingerDrag: NSObject {
     }
 
     private func fingerDown() {
-        guard let avoidance, !avoidance.engine.isTouching, let reading = avoidance.readOrInsetsOnly() else { return }
+        guard let avoidance, !avoidance.engine.isTouching, let reading = avoidance.readOrInsetsOnly(focus: false)
+        else { return }
         avoidance.decide(.touch(.down), "finger down: no offset writes until it lifts", reading: reading)
         dismissal = beginDismissal(base: reading.snapshot)
     }
 
-    /// The keyboard this drag can pull down: a docked one, with `.interactive` dismissal.
+    /// The keyboard this drag can pull down: a docked one, with either interactive dismiss mode.
     private func beginDismissal(base: ScrollViewSnapshot) -> Dismissal? {
         let dismissal = Self.dismissal(of: scrollView)
         guard let avoidance, let scrollView, avoidance.isObserving, dismissal.followsFinger,

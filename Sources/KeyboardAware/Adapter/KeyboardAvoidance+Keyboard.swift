@@ -90,8 +90,14 @@ extension KeyboardAvoidance {
     func attachToKeyboard(cause: String) {
         guard isObserving, let scrollView, scrollView.window != nil else { return }
         let current = KeyboardHub.shared.currentFrame(for: scrollView)
-        attachIsPending = current == .notYetKnown
-        guard !attachIsPending else { return }
+        guard current != .notYetKnown else {
+            // Asked again at the next layout pass, and once on the next turn, by when the window
+            // has usually laid the guide out.
+            if !attachIsPending { scheduleOnNextTurn(.attach) { $0.attachIfPending() } }
+            attachIsPending = true
+            return
+        }
+        attachIsPending = false
         decide(.attach(keyboardFrame: current.frame), "attach (\(cause))")
     }
 
@@ -102,8 +108,10 @@ extension KeyboardAvoidance {
     func attachIfPending() {
         if attachIsPending {
             attachToKeyboard(cause: "the keyboard layout guide is laid out")
-        } else if engine.keyboardState != .hidden, KeyboardHub.shared.editingInputLeftWindow {
-            attachToKeyboard(cause: "the focused input left its window")
+        } else if engine.keyboardState != .hidden, KeyboardHub.shared.editingInputLeftWindow, isObserving,
+            let scrollView, scrollView.window != nil, KeyboardHub.shared.currentFrame(for: scrollView) == .hidden
+        {
+            decide(.attach(keyboardFrame: nil), "attach (the focused input left its window)")
         }
     }
 

@@ -105,12 +105,25 @@ final class KeyboardHub: NSObject {
         let answer = KeyboardSource.currentFrame(
             lastNotified: last.coveringFrame, isHiddenByNotification: last.isHidden,
             inputLeftWindow: editingInputLeftWindow, guide: guide, screenSize: geometry.screenSize)
-        if editingInputLeftWindow, answer != .notYetKnown {
-            // The guide agreed one way or the other: the doubt is settled.
+        if editingInputLeftWindow, answer == .hidden {
+            // The guide agrees that the keyboard went: the doubt is settled for every view. While
+            // it still shows one (the keyboard on its way down), the doubt stays.
             editingInputBegan = false
-            if answer == .hidden { facts.recordHidden(on: screen.map(ObjectIdentifier.init)) }
+            facts.recordHidden(on: screen.map(ObjectIdentifier.init))
+            tellKeyboardWentWithoutNotification()
         }
         return answer
+    }
+
+    /// Every coordinator lays out again under what is known now, on the next run-loop turn (not
+    /// from inside the caller's decision): the keyboard went with no notification.
+    private func tellKeyboardWentWithoutNotification() {
+        DispatchQueue.main.async { [weak self] in
+            for coordinator in self?.coordinators ?? [] {
+                guard let avoidance = coordinator.avoidance, avoidance.engine.keyboardState != .hidden else { continue }
+                avoidance.attachToKeyboard(cause: "the keyboard went with no notification")
+            }
+        }
     }
 
     /// The input being edited when the keyboard came is gone from every window (or gone), and no
