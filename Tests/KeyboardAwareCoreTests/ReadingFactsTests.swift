@@ -190,6 +190,12 @@ struct ReadingFactsTests {
         // 252, applied 302, written at once.
         var options = engine.options
         options.keyboardCoversAppInset = true
+        // Swapped without laying out, the engine would expect 302 while the view holds 352: the
+        // app's read-modify-write of 352 would not be the kit's, and would become its own bottom.
+        var swapped = engine
+        swapped.options = options
+        #expect(swapped.appliedInset(.content).bottom == 302)
+        #expect(!OwnWrite.isKits(written: view.contentInset, applied: swapped.appliedInset(.content)))
         view = applying(engine.decide(.options(options), at: 1, scrollView: view, focus: nil).changes, to: view)
         #expect(view.contentInset.bottom == 302)
         #expect(OwnWrite.isKits(written: view.contentInset, applied: engine.appliedInset(.content)))
