@@ -315,6 +315,17 @@ struct ReadingFactsTests {
         #expect(
             KeyboardSource.currentFrame(
                 lastNotified: phoneKeyboard, inputLeftWindow: true, guide: resting, screenSize: screen) == .hidden)
+        // The hub keeps that for every later view on the screen: the next attach is a hide.
+        var facts = KeyboardFacts()
+        let main = ObjectIdentifier(NSObject.self)
+        facts.record(show(), screen: main, screenHeight: 852, accessory: nil)
+        #expect(facts.lastNotification(on: main).coveringFrame == phoneKeyboard)
+        facts.recordHidden(on: main)
+        let last = facts.lastNotification(on: main)
+        #expect(
+            KeyboardSource.currentFrame(
+                lastNotified: last.coveringFrame, isHiddenByNotification: last.isHidden, guide: notLaidOut,
+                screenSize: screen) == .hidden)
         // With the input still in its window the notification stands for a guide not laid out.
         #expect(
             KeyboardSource.currentFrame(lastNotified: phoneKeyboard, guide: notLaidOut, screenSize: screen)
