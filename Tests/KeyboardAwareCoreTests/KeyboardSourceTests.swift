@@ -13,7 +13,7 @@ struct KeyboardSourceTests {
     @Test func withNoNotificationTheGuidesKeyboardIsTheOne() {
         // The guide's top at 516: the full-width docked keyboard 516..852.
         #expect(
-            KeyboardSource.currentFrame(lastNotified: nil, guide: guide(top: 516), screenSize: screen)
+            KeyboardSource.currentFrame(lastNotified: nil, guide: guide(top: 516), screenSize: screen).frame
                 == CGRect(x: 0, y: 516, width: 393, height: 336))
     }
 
@@ -22,7 +22,7 @@ struct KeyboardSourceTests {
         // says 516. The notification's frame stands.
         let covering = CGRect(x: 0, y: 472, width: 393, height: 380)
         #expect(
-            KeyboardSource.currentFrame(lastNotified: covering, guide: guide(top: 516), screenSize: screen)
+            KeyboardSource.currentFrame(lastNotified: covering, guide: guide(top: 516), screenSize: screen).frame
                 == covering)
     }
 
@@ -69,9 +69,10 @@ struct KeyboardSourceTests {
         let resting = guide(top: 516)
         #expect(
             KeyboardSource.currentFrame(
-                lastNotified: nil, isHiddenByNotification: true, guide: resting, screenSize: screen) == nil)
+                lastNotified: nil, isHiddenByNotification: true, guide: resting, screenSize: screen
+            ).frame == nil)
         #expect(
-            KeyboardSource.currentFrame(lastNotified: nil, guide: resting, screenSize: screen)
+            KeyboardSource.currentFrame(lastNotified: nil, guide: resting, screenSize: screen).frame
                 == CGRect(x: 0, y: 516, width: 393, height: 336))
     }
 
@@ -79,13 +80,14 @@ struct KeyboardSourceTests {
         // A docked keyboard notified before the scene went to the background, gone since: the
         // guide rests at 818 (or within half a point of it), so no keyboard.
         #expect(
-            KeyboardSource.currentFrame(lastNotified: phoneKeyboard, guide: guide(top: 818), screenSize: screen) == nil)
+            KeyboardSource.currentFrame(lastNotified: phoneKeyboard, guide: guide(top: 818), screenSize: screen).frame
+                == nil)
         #expect(
-            KeyboardSource.currentFrame(lastNotified: phoneKeyboard, guide: guide(top: 817.6), screenSize: screen)
+            KeyboardSource.currentFrame(lastNotified: phoneKeyboard, guide: guide(top: 817.6), screenSize: screen).frame
                 == nil)
         // 817 is a point above its rest: something 35 pt tall is docked.
         #expect(
-            KeyboardSource.currentFrame(lastNotified: nil, guide: guide(top: 817), screenSize: screen)
+            KeyboardSource.currentFrame(lastNotified: nil, guide: guide(top: 817), screenSize: screen).frame
                 == CGRect(x: 0, y: 817, width: 393, height: 35))
     }
 
@@ -93,20 +95,22 @@ struct KeyboardSourceTests {
         // A floating iPad keyboard: the guide drops it to its resting place and shows none.
         let floating = CGRect(x: 100, y: 300, width: 320, height: 250)
         #expect(
-            KeyboardSource.currentFrame(lastNotified: floating, guide: guide(top: 818), screenSize: screen) == floating)
-        #expect(KeyboardSource.currentFrame(lastNotified: floating, guide: nil, screenSize: screen) == floating)
+            KeyboardSource.currentFrame(lastNotified: floating, guide: guide(top: 818), screenSize: screen).frame
+                == floating)
+        #expect(KeyboardSource.currentFrame(lastNotified: floating, guide: nil, screenSize: screen).frame == floating)
     }
 
     @Test func withNoGuideTheNotificationStandsAndAHiddenOneIsNone() {
         #expect(
-            KeyboardSource.currentFrame(lastNotified: phoneKeyboard, guide: nil, screenSize: screen) == phoneKeyboard)
+            KeyboardSource.currentFrame(lastNotified: phoneKeyboard, guide: nil, screenSize: screen).frame
+                == phoneKeyboard)
         // Below the screen: hidden, so no keyboard is known.
         let below = CGRect(x: 0, y: 852, width: 393, height: 336)
-        #expect(KeyboardSource.currentFrame(lastNotified: below, guide: nil, screenSize: screen) == nil)
-        #expect(KeyboardSource.currentFrame(lastNotified: nil, guide: nil, screenSize: screen) == nil)
+        #expect(KeyboardSource.currentFrame(lastNotified: below, guide: nil, screenSize: screen).frame == nil)
+        #expect(KeyboardSource.currentFrame(lastNotified: nil, guide: nil, screenSize: screen).frame == nil)
         // A guide with no bottom safe area resting on the screen's edge shows no keyboard.
         let edge = KeyboardSource.GuideReading(top: 852, restingTop: 852)
-        #expect(KeyboardSource.currentFrame(lastNotified: nil, guide: edge, screenSize: screen) == nil)
+        #expect(KeyboardSource.currentFrame(lastNotified: nil, guide: edge, screenSize: screen).frame == nil)
     }
 
     @Test func aFrameReachingPastTheScreensSidesIsNoScreenFrame() {

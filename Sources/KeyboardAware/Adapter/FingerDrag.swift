@@ -6,8 +6,9 @@ import UIKit
 /// each frame the finger moves it to is handed to the engine as a tracked frame (rule 15), so that
 /// the insets follow the keyboard down instead of jumping when the finger lifts.
 ///
-/// UIKit posts no notification while the finger drags the keyboard, and its `.interactive` dismiss
-/// mode makes the keyboard follow the touch (`KeyboardSource.interactiveDismissalFrame`). Reading
+/// UIKit posts no notification while the finger drags the keyboard, and both interactive dismiss
+/// modes, `.interactive` and `.interactiveWithAccessory` (iOS 16, the accessory view going along),
+/// make the keyboard follow the touch (`InteractiveDismissal`, `KeyboardSource.interactiveDismissalFrame`). Reading
 /// the finger needs no view added to the app's hierarchy and none of the window's
 /// `keyboardLayoutGuide`, which iOS 26 has been seen to misplace around accessory views and to
 /// jump during interactive dismissal (FB18129551, FB18129558); the app's own guide settings are
@@ -64,35 +65,43 @@ final class FingerDrag: NSObject {
     }
 
     private func fingerDown() {
-        guard let avoidance, !avoidance.engine.isTouching, let reading = avoidance.readOrInsetsOnly() else { return }
+        guard let avoidance, !avoidance.engine.isTouching, let reading = avoidance.readOrInsetsOnly(focus: false)
+        else { return }
         avoidance.decide(.touch(.down), "finger down: no offset writes until it lifts", reading: reading)
         dismissal = beginDismissal(base: reading.snapshot)
     }
 
-    /// The keyboard this drag can pull down: a docked one, with `.interactive` dismissal.
+    /// The keyboard this drag can pull down: a docked one, with either interactive dismiss mode.
     private func beginDismissal(base: ScrollViewSnapshot) -> Dismissal? {
-        guard let avoidance, let scrollView, avoidance.isObserving, Self.dismissesInteractively(scrollView),
+        let dismissal = Self.dismissal(of: scrollView)
+        guard let avoidance, let scrollView, avoidance.isObserving, dismissal.followsFinger,
             avoidance.engine.keyboardState == .docked, let last = avoidance.engine.lastKeyboardFrame
         else { return nil }
         // Where the engine knows the keyboard rests: after a drag let go of it and before its
         // notification, not where the finger left it.
         let resting = avoidance.engine.draggedKeyboard?.resting
         var staying: CGFloat?
-        if #available(iOS 16, *) {
+        if dismissal == .keyboardOnly {
             staying = InputAccessory.restingTop(
-                for: avoidance.focusedInput ?? KeyboardTracker.shared.editingInput, around: scrollView,
+                for: avoidance.focusedInput ?? KeyboardHub.shared.editingInput, around: scrollView,
                 screenHeight: base.screenSize.height)
         }
         return Dismissal(resting: resting ?? last, base: base, lastTop: last.minY, accessoryRestingTop: staying)
     }
 
-    /// Whether a drag on `scrollView` pulls the keyboard down with it (`.interactive`); never on
-    /// visionOS, which has no keyboard dismiss modes.
-    private static func dismissesInteractively(_ scrollView: UIScrollView) -> Bool {
+    /// What a drag on `scrollView` does to the keyboard: both interactive modes pull it down with
+    /// the finger, `.interactiveWithAccessory` (iOS 16) with its accessory view; under
+    /// `.interactive` from iOS 16 on a view controller's accessory stays. Never on visionOS, which
+    /// has no keyboard dismiss modes.
+    private static func dismissal(of scrollView: UIScrollView?) -> InteractiveDismissal {
         #if os(visionOS)
-        return false
+        return .none
         #else
-        return scrollView.keyboardDismissMode == .interactive
+        guard let scrollView else { return .none }
+        var accessoryStays = false
+        if #available(iOS 16, *) { accessoryStays = true }
+        return InteractiveDismissal(
+            mode: scrollView.keyboardDismissMode.rawValue, accessoryStaysUnderInteractive: accessoryStays)
         #endif
     }
 

@@ -9,7 +9,7 @@ extension KeyboardAvoidance {
     ///
     /// - Parameter input: the view that became first responder.
     public func inputDidBeginEditing(_ input: UIView) {
-        guard isObserving, let scrollView, input.isDescendant(of: scrollView) else { return }
+        guard isObserving, let scrollView, input.isDescendant(of: scrollView), acts(for: input) else { return }
         trackedInput = input
         lastMeasuredFocus = nil
         forms.prepare(for: input)
@@ -67,12 +67,12 @@ extension KeyboardAvoidance {
     func trackInputBeforeItsBeginEditing() {
         guard let scrollView else { return }
         let input: UIView?
-        if let editing = KeyboardTracker.shared.editingInput {
+        if let editing = KeyboardHub.shared.editingInput {
             input = editing.isFirstResponder && editing.isDescendant(of: scrollView) ? editing : nil
         } else {
             input = FirstResponder.textInput(in: scrollView)
         }
-        guard let input else { return }
+        guard let input, acts(for: input) else { return }
         trackedInput = input
         lastMeasuredFocus = nil
     }
@@ -101,11 +101,36 @@ extension KeyboardAvoidance {
     /// Measures the focused field again (after laying out) and, when it moved since the last
     /// decision measured it (a text view's caret placed late, an off-screen row laid out with its
     /// real height instead of an estimate), scrolls to it again at once.
+    ///
+    /// Not while the finger is down (`FocusCorrection`): a correction found then would be held and
+    /// replayed when it lifts, bringing back a field the user dragged away from; and no layout is
+    /// forced then, nor while the keyboard is not avoided.
     func correctFocusIfItMoved(cause: String) {
-        guard isObserving, engine.isAvoidingKeyboard, let measured = lastMeasuredFocus, let scrollView else { return }
+        guard isObserving, engine.isAvoidingKeyboard, !engine.isTouching, let measured = lastMeasuredFocus,
+            let scrollView
+        else { return }
         scrollView.layoutIfNeeded()
-        guard let reading = read(), let focus = reading.focus, !focus.isSameMeasure(as: measured) else { return }
+        guard let reading = read(),
+            FocusCorrection.corrects(
+                isAvoidingKeyboard: engine.isAvoidingKeyboard, isTouching: engine.isTouching, measured: measured,
+                now: reading.focus)
+        else { return }
         decide(.focus(isCorrection: true), cause, reading: reading)
+    }
+
+    /// Whether this scroll view acts for `input`: not when a scroll view between them avoids the
+    /// keyboard itself, where only the innermost acts (`NestedAvoidance`): both would inset and
+    /// scroll for one keyboard.
+    func acts(for input: UIView) -> Bool {
+        var inner: [Bool] = []
+        var view = input.superview
+        while let current = view, current !== scrollView {
+            if let nested = current as? UIScrollView {
+                inner.append(nested.installedKeyboardAvoidance?.isEnabled == true)
+            }
+            view = current.superview
+        }
+        return NestedAvoidance.acts(innerScrollViewsAvoiding: inner)
     }
 
     /// VoiceOver moved its focus: an element of this scroll view hidden under the keyboard is

@@ -4,7 +4,8 @@ import UIKit
 /// Keyboard notifications, attach (rule 14) and the scene (rule 18): each read and handed to the
 /// engine as one input.
 extension KeyboardAvoidance {
-    /// The notifications every observing coordinator listens to.
+    /// The notifications every observing coordinator listens to; the keyboard's come parsed from
+    /// the process's ``KeyboardHub``, its one observer of them.
     ///
     /// The keyboard's notifications are received as notifications on every system, iOS 26 included,
     /// although its SDK declares typed messages for them (`UIResponder.KeyboardWillShowMessage`…):
@@ -15,39 +16,52 @@ extension KeyboardAvoidance {
     /// the simulator, the tests and the fuzzer run (`KeyboardNotification(kind:userInfo:)`).
     func observeNotifications() {
         let center = NotificationCenter.default
-        let selectors: [(Notification.Name, Selector)] =
-            ScrollViewSnapshotReader.keyboardEventKinds.keys.map { ($0, #selector(keyboardNotification(_:))) } + [
-                (UITextField.textDidBeginEditingNotification, #selector(textInputDidBeginEditing(_:))),
-                (UITextView.textDidBeginEditingNotification, #selector(textInputDidBeginEditing(_:))),
-                (UITextField.textDidEndEditingNotification, #selector(textInputDidEndEditing(_:))),
-                (UITextView.textDidEndEditingNotification, #selector(textInputDidEndEditing(_:))),
-                (UITextView.textDidChangeNotification, #selector(textViewDidChange(_:))),
-                (UIAccessibility.elementFocusedNotification, #selector(accessibilityElementFocused(_:))),
-                (UIScene.didEnterBackgroundNotification, #selector(sceneDidEnterBackground(_:))),
-                (UIScene.willEnterForegroundNotification, #selector(sceneWillEnterForeground(_:))),
-            ]
+        let selectors: [(Notification.Name, Selector)] = [
+            (UITextField.textDidBeginEditingNotification, #selector(textInputDidBeginEditing(_:))),
+            (UITextView.textDidBeginEditingNotification, #selector(textInputDidBeginEditing(_:))),
+            (UITextField.textDidEndEditingNotification, #selector(textInputDidEndEditing(_:))),
+            (UITextView.textDidEndEditingNotification, #selector(textInputDidEndEditing(_:))),
+            (UITextView.textDidChangeNotification, #selector(textViewDidChange(_:))),
+            (UIAccessibility.elementFocusedNotification, #selector(accessibilityElementFocused(_:))),
+            (UIScene.didEnterBackgroundNotification, #selector(sceneDidEnterBackground(_:))),
+            (UIScene.willEnterForegroundNotification, #selector(sceneWillEnterForeground(_:))),
+        ]
         for (name, selector) in selectors { center.addObserver(self, selector: selector, name: name, object: nil) }
     }
 
     // MARK: - Keyboard notifications
 
-    /// One keyboard notification: read, decided, written; then the repairs UIKit makes necessary.
-    @objc func keyboardNotification(_ notification: Notification) {
-        guard let kind = ScrollViewSnapshotReader.keyboardEventKinds[notification.name] else { return }
+    /// One keyboard notification as the hub parsed it: read with the scroll view, decided,
+    /// written; then the repairs UIKit makes necessary.
+    func keyboardNotified(_ event: KeyboardHub.Event) {
+        let notification = event.notification
+        let kind = notification.kind
         if kind == .willShow, trackedInput == nil { trackInputBeforeItsBeginEditing() }
-        guard let reader, let event = reader.keyboardEvent(notification) else { return }
-        let notification = event.event
+        guard let scrollView, let reading = read() else { return }
+        let hub = KeyboardHub.shared
+        let isOnScrollViewScreen = ScreenSpace.keyboardScreen(event.screen, of: kind, concerns: scrollView)
+        // The hub measured the accessory of the input being edited; an input tracked before its
+        // begin-editing, or a composer around this scroll view, is measured here.
+        var accessory = event.accessory
+        let measuresHere = trackedInput != nil && trackedInput !== event.measuredInput
+        if measuresHere || accessory == nil && event.heightLeftOut == 0 {
+            accessory = InputAccessory.frame(
+                for: notification, editing: measuresHere ? trackedInput : nil, around: scrollView)
+        }
+        // Whether an input still edits matters only to a will-event that may be held (rule 17).
+        let stillEdits = EditingFacts.inputStillEdits(
+            trackedIsFirstResponder: trackedInput?.isFirstResponder,
+            lastBeganIsFirstResponder: hub.editingInput?.isFirstResponder,
+            windowHasTextInputFirstResponder: { kind.isWill && hub.hasTextInputFirstResponder(in: scrollView.window) })
         let input = KeyboardAvoidanceInput.KeyboardInput(
-            notification, isOnScrollViewScreen: event.isOnScrollViewScreen,
-            accessory: InputAccessory.frame(for: notification, editing: trackedInput, around: scrollView),
-            isInputEditing: (trackedInput ?? KeyboardTracker.shared.editingInput)?.isFirstResponder == true)
-        let reading = Reading(snapshot: event.snapshot, focus: event.focus)
-        guard let decision = decide(.keyboard(input), kind.rawValue, reading: reading),
-            decision.ignoredBecause == nil, event.isOnScrollViewScreen
+            notification, isOnScrollViewScreen: isOnScrollViewScreen, accessory: accessory,
+            accessoryHeight: accessory == nil ? event.heightLeftOut : 0, isInputEditing: stillEdits)
+        guard let decision = decide(.keyboard(input), kind.rawValue, reading: reading), decision.ignoredBecause == nil,
+            isOnScrollViewScreen
         else { return }
         if kind.isWill {
             followKeyboardTransition()
-        } else if let scrollView, CellContainer(scrollView).animatesOffsetItself {
+        } else if CellContainer(scrollView).animatesOffsetItself {
             // The keyboard has settled; a table's or collection's scroll may still run on UIKit's
             // timing: the rows it brings in are measured once it has ended.
             whenScrollSettled { $0.correctFocusIfItMoved(cause: "\(kind.rawValue) re-measure") }
@@ -70,9 +84,35 @@ extension KeyboardAvoidance {
     /// scene back in the foreground) while a keyboard may already be up, which UIKit does not
     /// notify. It lays out under the keyboard's current frame, or as a hide when
     /// none is known.
+    ///
+    /// A keyboard layout guide not laid out yet says nothing: the attach waits for the next layout
+    /// pass (``attachIfPending()``) instead of taking "no keyboard" for an answer.
     func attachToKeyboard(cause: String) {
         guard isObserving, let scrollView, scrollView.window != nil else { return }
-        decide(.attach(keyboardFrame: KeyboardTracker.shared.currentFrame(for: scrollView)), "attach (\(cause))")
+        let current = KeyboardHub.shared.currentFrame(for: scrollView)
+        guard current != .notYetKnown else {
+            // Asked again at the next layout pass, and once on the next turn, by when the window
+            // has usually laid the guide out.
+            if !attachIsPending { scheduleOnNextTurn(.attach) { $0.attachIfPending() } }
+            attachIsPending = true
+            return
+        }
+        attachIsPending = false
+        decide(.attach(keyboardFrame: current.frame), "attach (\(cause))")
+    }
+
+    /// A layout pass: an attach that waited for the keyboard layout guide is asked again, and a
+    /// keyboard whose input left its window with no hide notification (a SwiftUI screen popped
+    /// while its field was focused, iOS 26.5) is laid out hidden once the guide agrees. Two
+    /// property reads when neither applies.
+    func attachIfPending() {
+        if attachIsPending {
+            attachToKeyboard(cause: "the keyboard layout guide is laid out")
+        } else if engine.keyboardState != .hidden, KeyboardHub.shared.editingInputLeftWindow, isObserving,
+            let scrollView, scrollView.window != nil, KeyboardHub.shared.currentFrame(for: scrollView) == .hidden
+        {
+            decide(.attach(keyboardFrame: nil), "attach (the focused input left its window)")
+        }
     }
 
     /// Rule 18: the scroll view's own scene left the foreground; keyboard notifications meanwhile
@@ -91,7 +131,7 @@ extension KeyboardAvoidance {
         scheduleOnNextTurn(.attach) { avoidance in
             guard let scrollView = avoidance.scrollView else { return }
             avoidance.decide(
-                .foreground(keyboardFrame: KeyboardTracker.shared.currentFrame(for: scrollView)),
+                .foreground(keyboardFrame: KeyboardHub.shared.currentFrame(for: scrollView).frame),
                 "scene back in the foreground")
         }
     }

@@ -16,6 +16,7 @@ extension KeyboardAvoidance {
         // Cells may have come in: their fields get the accessory bar before anyone focuses them.
         forms.prepareFieldsSoon()
         layOut(isKeyboardTransition: isScheduled(.keyboardTransition))
+        attachIfPending()
         pinnedRowScrolled()
         checkEnd()
     }
@@ -24,6 +25,8 @@ extension KeyboardAvoidance {
     /// which controller owns it, pick up a field already editing, make room for a keyboard already
     /// up there (rule 14, attach), and lay out.
     func windowDidChange() {
+        // A wake-up asked for in the old window would write with geometry that no longer holds.
+        if scrollView?.window == nil { cancelWake() }
         observations?.observeWindowScene()
         layOutIfControllerChanged()
         adoptFirstResponder()
@@ -59,11 +62,11 @@ extension KeyboardAvoidance {
     /// the insets are left to it. When that changes with the view's window, the keyboard's extra
     /// goes (or comes back) at once. Keyboard events need no such step: their snapshot is fresh.
     private func layOutIfControllerChanged() {
-        guard isObserving, var reading = read(), reading.snapshot.isAdjustedByController != lastAdjustedByController
+        guard isObserving, let reading = read(focus: false),
+            reading.snapshot.isAdjustedByController != lastAdjustedByController
         else { return }
         var before = reading.snapshot
         before.isAdjustedByController = lastAdjustedByController
-        reading.focus = nil
         let cause = reading.snapshot.isAdjustedByController ? "controller adjusts" : "no controller adjusts"
         decide(.resize(before: before, isKeyboardTransition: false), cause, reading: reading)
     }
@@ -77,12 +80,12 @@ extension KeyboardAvoidance {
             engine.needsContentSizeChange(wasAtEnd: {
                 ScrollViewSnapshotReader.isAtEnd(scrollView, contentHeight: oldSize.height)
             }),
-            var reading = read()
+            let reading = read(focus: false)
         else { return }
-        // The last decision's safe area.
+        // The last decision's safe area (no focus read: a content size changes on every scroll
+        // step of a self-sizing table).
         var before = lastLayoutGeometry.map(reading.snapshot.placed(in:)) ?? reading.snapshot
         before.contentSize = oldSize
-        reading.focus = nil
         decide(.contentSize(before: before.viewport), "content size", reading: reading)
         pinnedRowMayHaveMoved()
     }

@@ -20,7 +20,7 @@ public final class KeyboardAvoidance: NSObject {
     /// How the app's own writes to the scroll view's insets reach the engine.
     enum InsetWrites {
         /// A `KeyboardAware…` subclass overrides the setters and calls
-        /// ``contentInsetToWrite(forAppValue:)``.
+        /// `storeAppWrite(_:_:store:)`.
         case routedBySubclass
         /// A plain scroll view: observed with KVO.
         case observed
@@ -48,14 +48,17 @@ public final class KeyboardAvoidance: NSObject {
 
     /// What this scroll view's avoidance does: distance, previous cell, undocked keyboards, content
     /// lift, the return key, the accessory bar, tap to dismiss. It starts from ``defaults``; a
-    /// change takes effect from the next event (the form options at once).
+    /// change takes effect at once: while the keyboard is up the scroll view is laid out again
+    /// with the new options, so that the insets it holds are always the ones the engine expects
+    /// (and the app's next write of its own is told from the kit's, rule 4).
     public var options: KeyboardAvoidanceOptions {
         get { engine.options }
         set {
             var options = newValue
             options.isEnabled = engine.options.isEnabled
-            engine.options = options
             forms.apply(options)
+            guard options != engine.options else { return }
+            decide(.options(options), "options")
         }
     }
 
@@ -95,8 +98,11 @@ public final class KeyboardAvoidance: NSObject {
     /// Work put off to the next run-loop turn, once however often it is asked for.
     private var nextTurn: Set<NextTurnWork> = []
     /// The engine's next wake-up (a held hide's deadline, or the end of the wait after a dragged
-    /// keyboard was let go), when one is scheduled.
-    private var scheduledWake: TimeInterval?
+    /// keyboard was let go): cancelled when avoidance stops or the view leaves its window.
+    private var wake = WakeUp()
+    /// An attach waits for the window's keyboard layout guide to be laid out (rule 14): it is
+    /// asked again at the next layout pass.
+    var attachIsPending = false
     private var notices = OnceNotices()
     /// The row pinned to the top by index path, followed through updates (rule 21).
     var pinnedRow: PinnedRow?
@@ -115,6 +121,8 @@ public final class KeyboardAvoidance: NSObject {
             options: options, baseContentInset: EdgeInsets(scrollView.contentInset),
             baseIndicatorInset: EdgeInsets(scrollView.verticalScrollIndicatorInsets))
         super.init()
+        // One observer of the keyboard for the process, from the first scroll view on.
+        _ = KeyboardHub.shared
         forms.avoidance = self
         forms.apply(options)
         if isEnabled { startObserving() }
@@ -153,31 +161,40 @@ public final class KeyboardAvoidance: NSObject {
         guard let reading = reading ?? read() ?? (input.reachesTheEngineUnread ? readOrInsetsOnly() : nil) else {
             return nil
         }
+        let isKeyboard = if case .keyboard = input { true } else { false }
+        // Whether end frames count the accessory view is the process's fact, shared (rule 3).
+        if isKeyboard { engine.accessoryReport = KeyboardHub.shared.facts.accessoryReport }
         let decision = engine.decide(
             input, at: CACurrentMediaTime(), scrollView: reading.snapshot, focus: reading.focus)
+        if isKeyboard { KeyboardHub.shared.learned(engine.accessoryReport) }
         apply(decision, cause: cause, reading: reading)
         return decision
     }
 
-    /// Asks the engine about an input whose changes the caller stores itself (an inset setter):
-    /// nothing is written here; observers hear of it at once, with no animation.
-    func decideWithoutWriting(_ input: KeyboardAvoidanceInput, _ cause: String, reading: Reading) {
+    /// Asks the engine about an input whose inset the caller stores itself (an inset setter):
+    /// the decision's inset is not written here, and observers hear of it at once, with no
+    /// animation. The caller writes the decision's offset, the engine's lift, once the inset is
+    /// stored.
+    func decideWithoutWriting(_ input: KeyboardAvoidanceInput, _ cause: String, reading: Reading)
+        -> KeyboardAvoidanceDecision
+    {
         let decision = engine.decide(input, at: CACurrentMediaTime(), scrollView: reading.snapshot, focus: nil)
         Log.debug(DecisionLog.describe(decision, cause: cause, engine: engine))
         if decision.notifies, let told = keyboardChanges.telling(engine) { UIView.performWithoutAnimation(told) }
+        return decision
     }
 
-    /// The scroll view and the focused field now, or `nil` without any screen geometry (before the
-    /// view was ever in a window).
-    func read() -> Reading? {
+    /// The scroll view and, unless `focus` is false, the focused field now, or `nil` without any
+    /// screen geometry (before the view was ever in a window).
+    func read(focus: Bool = true) -> Reading? {
         guard let reader, let snapshot = reader.snapshot() else { return nil }
-        return Reading(snapshot: snapshot, focus: reader.focus())
+        return Reading(snapshot: snapshot, focus: focus ? reader.focus() : nil)
     }
 
     /// ``read()``, or the insets alone when there is no screen geometry: for the inputs that must
     /// reach the engine all the same (the finger lifting, observing stopped).
-    func readOrInsetsOnly() -> Reading? {
-        read() ?? reader.map { Reading(snapshot: $0.insetsOnly()) }
+    func readOrInsetsOnly(focus: Bool = true) -> Reading? {
+        read(focus: focus) ?? reader.map { Reading(snapshot: $0.insetsOnly()) }
     }
 
     /// Logs and writes one decision, tells observers when it says so, and schedules the wake-up it
@@ -185,9 +202,11 @@ public final class KeyboardAvoidance: NSObject {
     /// screen) and the focus it measured (for a later correction).
     private func apply(_ decision: KeyboardAvoidanceDecision, cause: String, reading: Reading) {
         let snapshot = reading.snapshot
-        lastScreenGeometry = ScreenSpace.Geometry(snapshot)
-        lastLayoutGeometry = LayoutGeometry(snapshot)
-        lastAdjustedByController = snapshot.isAdjustedByController
+        if snapshot.isOnScreen {
+            lastScreenGeometry = ScreenSpace.Geometry(snapshot)
+            lastLayoutGeometry = LayoutGeometry(snapshot)
+            lastAdjustedByController = snapshot.isAdjustedByController
+        }
         if let focus = reading.focus, reading.isTrackedFocus { lastMeasuredFocus = focus }
         Log.debug(DecisionLog.describe(decision, cause: cause, engine: engine))
         scheduleWake(at: decision.wakeAt)
@@ -198,15 +217,23 @@ public final class KeyboardAvoidance: NSObject {
     }
 
     /// Wakes the engine at `time` (a held hide's deadline, rule 17; the end of a let-go wait,
-    /// `DraggedKeyboard`), once per deadline.
+    /// `DraggedKeyboard`), once per deadline; a decision that asks for none cancels the one
+    /// scheduled.
     private func scheduleWake(at time: TimeInterval?) {
-        guard let time, time != scheduledWake else { return }
-        scheduledWake = time
+        guard let time, let generation = wake.schedule(at: time) else {
+            if time == nil { wake.cancel() }
+            return
+        }
         DispatchQueue.main.asyncAfter(deadline: .now() + max(0, time - CACurrentMediaTime())) { [weak self] in
-            guard let self, self.scheduledWake == time else { return }
-            self.scheduledWake = nil
+            guard let self, self.wake.fires(generation) else { return }
             self.decide(.wake, "wake")
         }
+    }
+
+    /// Cancels the wake-up scheduled, if any (avoidance stopped, the view left its window): its
+    /// timer fires into nothing.
+    func cancelWake() {
+        wake.cancel()
     }
 
     // MARK: - Start and stop
@@ -214,8 +241,9 @@ public final class KeyboardAvoidance: NSObject {
     func startObserving() {
         guard !isObserving, let scrollView else { return }
         isObserving = true
-        // Rule 14, attach: the process-wide tracker knows where the keyboard is from its first use on.
-        _ = KeyboardTracker.shared
+        // Keyboard notifications come parsed from the process's hub, which knows where the
+        // keyboard is from its first use on (rule 14, attach).
+        KeyboardHub.shared.add(self)
         observeNotifications()
         observations = ViewObservations(of: scrollView, for: self, insets: insetWrites == .observed)
         if ScreenSpace.isSceneInBackground(scrollView) { decide(.background, "scene in the background") }
@@ -228,7 +256,10 @@ public final class KeyboardAvoidance: NSObject {
     func stopObserving() {
         guard isObserving else { return }
         isObserving = false
+        KeyboardHub.shared.remove(self)
         NotificationCenter.default.removeObserver(self)
+        cancelWake()
+        attachIsPending = false
         observations?.invalidate()
         observations = nil
         decide(.touch(.cancelled), "stopped observing")
@@ -289,8 +320,8 @@ extension KeyboardAvoidanceInput {
     /// the app's insets, the scene, the finger, a wake-up. The others wait for geometry.
     fileprivate var reachesTheEngineUnread: Bool {
         switch self {
-        case .enabled, .appInset, .background, .blur, .wake, .touch: true
-        case .keyboard, .track, .attach, .foreground, .focus, .caret, .contentSize, .resize, .options, .pin: false
+        case .enabled, .options, .appInset, .background, .blur, .wake, .touch: true
+        case .keyboard, .track, .attach, .foreground, .focus, .caret, .contentSize, .resize, .pin: false
         }
     }
 }

@@ -32,8 +32,9 @@ final class ViewObservations: NSObject {
         // once per run-loop turn, since `bounds` changes on every scroll step).
         if insets {
             properties += InsetProperty.allCases.map { property in
-                scrollView.observe(property.keyPath) { [weak avoidance] _, _ in
-                    runAsMainActor { avoidance?.observedInsetWrite(property) }
+                scrollView.observe(property.keyPath, options: [.old]) { [weak avoidance] _, change in
+                    let old = change.oldValue
+                    runAsMainActor { avoidance?.observedInsetWrite(property, old: old) }
                 }
             }
             properties += [

@@ -9,8 +9,12 @@ extension FormNavigator {
     /// Listens for return through `.editingDidEndOnExit`, which a text field sends only when its
     /// delegate allows it, in a field the kit takes part in; labels the key Next or Done where the
     /// app left it `.default`. A field the kit stays out of gets nothing, not even a new label.
+    ///
+    /// A field hosted by SwiftUI is left to SwiftUI, where `@FocusState` and `.submitLabel` already
+    /// decide (`SwiftUIHosting`).
     func attachReturnKey(to field: UITextField, hasNextField: Bool) {
         field.removeTarget(self, action: #selector(returnKeyPressed(_:)), for: .editingDidEndOnExit)
+        guard !Self.isHostedBySwiftUI(field, below: scrollView) else { return }
         let role = returnKeyRole(of: field)
         if role != .none {
             field.addTarget(self, action: #selector(returnKeyPressed(_:)), for: .editingDidEndOnExit)
@@ -93,8 +97,21 @@ extension FormNavigator {
 
     // MARK: - Pressed
 
-    /// UIKit's order of ending editing and sending return, checked against every press in the app.
-    private static var returnKeyEditingEnd = ReturnKeyEditingEnd.assumed
+    /// UIKit's order of ending editing and sending return, learned per field from two agreeing
+    /// presses (`ReturnKeyOrders`): one odd field does not flip every form.
+    private static var returnKeyOrders = ReturnKeyOrders()
+
+    /// Whether `field`, or a view between it and `scrollView`, is SwiftUI's. Read once per field
+    /// that begins editing.
+    private static func isHostedBySwiftUI(_ field: UITextField, below scrollView: UIView?) -> Bool {
+        var names: [String] = []
+        var view: UIView? = field
+        while let current = view, current !== scrollView {
+            names.append(NSStringFromClass(type(of: current)))
+            view = current.superview
+        }
+        return SwiftUIHosting.hostsField(classNames: names)
+    }
 
     /// Return in a text field whose delegate allowed it: the field that sent it is the one to move
     /// on from, unless the app's return handling moved focus or dismissed the keyboard itself (the
@@ -106,12 +123,12 @@ extension FormNavigator {
             fieldStillEdits: field.isFirstResponder,
             anotherInputEdits: FirstResponder.isAnotherInputFirstResponder(than: field),
             delegateHandlesReturn: field.delegate?.responds(to: shouldReturn) == true)
-        Self.returnKeyEditingEnd.learn(from: press)
-        if press.showsTheAppDismissed(knowing: Self.returnKeyEditingEnd) {
+        let order = Self.returnKeyOrders.learn(from: press, of: ObjectIdentifier(field))
+        if press.showsTheAppDismissed(knowing: order) {
             // The key reads Done from the field's next editing on (`attachReturnKey`).
             fieldsDismissingOnReturn.add(field)
         }
-        guard press.movesFocus(knowing: Self.returnKeyEditingEnd) else {
+        guard press.movesFocus(knowing: order) else {
             Log.debug("return: focus stays with the app")
             return
         }

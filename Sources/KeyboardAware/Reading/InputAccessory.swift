@@ -8,24 +8,91 @@ import UIKit
 /// visionOS has no input accessory views: there the answer is always none.
 @MainActor
 enum InputAccessory {
-    /// The accessory view shown above the keyboard, in screen coordinates, or `nil` without one.
-    ///
-    /// The first responder's own `inputAccessoryView` comes first; a chat screen's composer is
-    /// instead the `inputAccessoryView` of a responder around the scroll view (its view
-    /// controller), found along the scroll view's responder chain among those whose accessory is
-    /// in a window. An accessory not in a window yet (a first show, before UIKit placed it) is
-    /// measured below the keyboard's frame: over the keyboard but not in place, which the core
-    /// counts only once it knows that this system's frames leave accessories out.
-    ///
-    /// - Parameters:
-    ///   - input: the text input being edited, if known.
-    ///   - scrollView: the scroll view whose responder chain may hold a composer.
-    ///   - endFrame: the notification's end frame, in screen coordinates.
-    static func frame(of input: UIView?, around scrollView: UIView?, endFrame: CGRect) -> CGRect? {
+    /// The first responder's own accessory view (`input.inputAccessoryView`), in screen
+    /// coordinates, or `nil` without one. An accessory not in a window yet (a first show, before
+    /// UIKit placed it) is measured below the keyboard's frame: over the keyboard but not in place,
+    /// which the core counts only once it knows that this system's frames leave accessories out.
+    static func ownFrame(of input: UIView, endFrame: CGRect) -> CGRect? {
         #if os(visionOS)
         return nil
         #else
-        guard let accessory = shown(for: input, around: scrollView) else { return nil }
+        guard let accessory = input.inputAccessoryView, !accessory.isHidden else { return nil }
+        return frame(of: accessory, endFrame: endFrame)
+        #endif
+    }
+
+    /// A chat screen's composer: the `inputAccessoryView` of a responder around `scrollView` (its
+    /// view controller), found along the scroll view's responder chain among those whose
+    /// accessory is in a window; in screen coordinates, `nil` without one.
+    static func composerFrame(around scrollView: UIView, endFrame: CGRect) -> CGRect? {
+        #if os(visionOS)
+        return nil
+        #else
+        var responder: UIResponder? = scrollView
+        while let current = responder {
+            if let accessory = current.inputAccessoryView, !accessory.isHidden, accessory.window != nil {
+                return frame(of: accessory, endFrame: endFrame)
+            }
+            responder = current.next
+        }
+        return nil
+        #endif
+    }
+
+    /// The accessory shown for a show or frame-change `event` that the hub did not measure for
+    /// `input` (the input a coordinator tracks before its begin-editing), or a composer around
+    /// `scrollView`, as the engine takes it (`InputAccessoryPlacement.measurement`: at a
+    /// will-event, its height alone); `nil` for a hide, a frame that cannot be read, or none.
+    static func frame(for event: KeyboardNotification, editing input: UIView?, around scrollView: UIView) -> CGRect? {
+        guard !event.kind.isHide, case .success(let endFrame) = event.endFrame else { return nil }
+        let own = input.flatMap { $0.isFirstResponder ? ownFrame(of: $0, endFrame: endFrame) : nil }
+        return (own ?? composerFrame(around: scrollView, endFrame: endFrame)).map {
+            InputAccessoryPlacement.measurement(of: $0, endFrame: endFrame, kind: event.kind)
+        }
+    }
+
+    /// The bar of iOS 26's bottom search field around `input` when `input` is a search field being
+    /// edited, in screen coordinates: it rides on the keyboard but is never part of its frame, so
+    /// it is counted as a height of its own (`SearchFieldBar`), never measured as an accessory.
+    static func searchBarFrame(around input: UIView) -> CGRect? {
+        #if os(visionOS)
+        return nil
+        #else
+        guard let input = input as? UISearchTextField, let screen = input.window?.windowScene?.screen else {
+            return nil
+        }
+        var view: UIView? = input
+        while let current = view, !(current is UISearchBar) { view = current.superview }
+        let bar = view ?? input
+        return bar.convert(bar.bounds, to: screen.coordinateSpace)
+        #endif
+    }
+
+    /// Where the accessory view shown for `input` (or a composer around `scrollView`) rests while
+    /// the keyboard is down, at the bottom of a screen `screenHeight` high: what an interactive
+    /// dismissal that leaves it in place must not drag the content under; `nil` without one.
+    static func restingTop(for input: UIView?, around scrollView: UIView, screenHeight: CGFloat) -> CGFloat? {
+        #if os(visionOS)
+        return nil
+        #else
+        var accessory = input?.inputAccessoryView.flatMap { $0.isHidden ? nil : $0 }
+        if accessory == nil {
+            var responder: UIResponder? = scrollView
+            while let current = responder, accessory == nil {
+                if let found = current.inputAccessoryView, !found.isHidden, found.window != nil { accessory = found }
+                responder = current.next
+            }
+        }
+        guard let accessory else { return nil }
+        let height = accessory.window == nil ? self.height(of: accessory) : accessory.bounds.height
+        return height > 0 ? screenHeight - height : nil
+        #endif
+    }
+
+    #if !os(visionOS)
+    /// `accessory` in screen coordinates, or below `endFrame` at its own height when it is not in a
+    /// window yet; `nil` when it has no height.
+    private static func frame(of accessory: UIView, endFrame: CGRect) -> CGRect? {
         if let window = accessory.window, let screen = window.windowScene?.screen {
             return accessory.convert(accessory.bounds, to: screen.coordinateSpace)
         }
@@ -33,62 +100,6 @@ enum InputAccessory {
         guard height > 0 else { return nil }
         let end = endFrame.standardized
         return CGRect(x: end.minX, y: end.maxY, width: end.width, height: height)
-        #endif
-    }
-
-    /// The accessory view shown for a show or frame-change `event`, in screen coordinates, as the
-    /// engine takes it (`InputAccessoryPlacement.measurement`: at a will-event, its height alone):
-    /// the first responder's among `trackedInput` and the input being edited anywhere, or a
-    /// composer around `scrollView`; `nil` for a hide, a frame that cannot be read, or no accessory.
-    static func frame(for event: KeyboardNotification, editing trackedInput: UIView?, around scrollView: UIView?)
-        -> CGRect?
-    {
-        guard !event.kind.isHide, case .success(let endFrame) = event.endFrame else { return nil }
-        let input = [trackedInput, KeyboardTracker.shared.editingInput].lazy.compactMap { $0 }
-            .first { $0.isFirstResponder }
-        return frame(of: input, around: scrollView, endFrame: endFrame).map {
-            InputAccessoryPlacement.measurement(of: $0, endFrame: endFrame, kind: event.kind)
-        }
-    }
-
-    /// Where the accessory view shown for `input` (or a composer around `scrollView`) rests while
-    /// the keyboard is down, at the bottom of a screen `screenHeight` high: what an interactive
-    /// dismissal that leaves it in place must not drag the content under; `nil` without one.
-    static func restingTop(for input: UIView?, around scrollView: UIView?, screenHeight: CGFloat) -> CGFloat? {
-        #if os(visionOS)
-        return nil
-        #else
-        guard let accessory = shown(for: input, around: scrollView) else { return nil }
-        let height = accessory.window == nil ? self.height(of: accessory) : accessory.bounds.height
-        return height > 0 ? screenHeight - height : nil
-        #endif
-    }
-
-    #if !os(visionOS)
-    /// The accessory view the keyboard shows for `input`, or for a responder around `scrollView`,
-    /// or else the bar of a search field being edited outside `scrollView`, which rides on the
-    /// keyboard the same way (iOS 26 places a search tab's field at the bottom, over the results).
-    private static func shown(for input: UIView?, around scrollView: UIView?) -> UIView? {
-        if let own = input?.inputAccessoryView, !own.isHidden { return own }
-        var responder: UIResponder? = scrollView
-        while let current = responder {
-            if let accessory = current.inputAccessoryView, !accessory.isHidden, accessory.window != nil {
-                return accessory
-            }
-            responder = current.next
-        }
-        return ridingSearchBar(for: input, outside: scrollView)
-    }
-
-    /// The search bar around `input` when `input` is a search field being edited outside
-    /// `scrollView`, in a window: where it stands decides whether it sits on the keyboard (rule 3).
-    private static func ridingSearchBar(for input: UIView?, outside scrollView: UIView?) -> UIView? {
-        guard let input = input as? UISearchTextField, let scrollView, input.window != nil,
-            !input.isDescendant(of: scrollView)
-        else { return nil }
-        var view: UIView? = input
-        while let current = view, !(current is UISearchBar) { view = current.superview }
-        return view ?? input
     }
 
     /// The accessory's height as laid out, or as it asks to be when it has not been laid out yet

@@ -30,13 +30,35 @@ enum ScreenSpace {
         #endif
     }
 
-    /// `frame`, taken as in `view`'s coordinate space, in its screen's; `nil` outside a window.
-    static func frame(_ frame: CGRect, from view: UIView?) -> CGRect? {
+    /// `frame`, given in `input`'s coordinates (where iPadOS 26 has been reported to post a text
+    /// view's keyboard frame, FB18129544), in its screen's: read by the core from the input's frame
+    /// in the screen and its bounds' origin (a text view's `contentOffset`); `nil` outside a window.
+    static func frame(_ frame: CGRect, inCoordinatesOf input: UIView?) -> CGRect? {
         #if os(visionOS)
         return nil
         #else
-        guard let view, let screen = view.window?.windowScene?.screen else { return nil }
-        return view.convert(frame, to: screen.coordinateSpace)
+        guard let input, let screen = input.window?.windowScene?.screen else { return nil }
+        return KeyboardSource.rect(
+            frame, inViewAt: input.convert(input.bounds, to: screen.coordinateSpace), boundsOrigin: input.bounds.origin)
+        #endif
+    }
+
+    /// The frame of `view`'s window in its screen's space; `nil` outside a window.
+    static func windowFrame(of view: UIView) -> CGRect? {
+        #if os(visionOS)
+        return nil
+        #else
+        guard let window = view.window, let screen = window.windowScene?.screen else { return nil }
+        return window.convert(window.bounds, to: screen.coordinateSpace)
+        #endif
+    }
+
+    /// The size of the screen `view` is on; `nil` outside a window.
+    static func screenSize(of view: UIView) -> CGSize? {
+        #if os(visionOS)
+        return nil
+        #else
+        return view.window?.windowScene?.screen.bounds.size
         #endif
     }
 
@@ -49,22 +71,19 @@ enum ScreenSpace {
         #endif
     }
 
-    /// `window`'s `keyboardLayoutGuide` in its screen's coordinates: its top, and where that top
-    /// rests with no docked keyboard (the window's bottom safe-area edge); whether it shows a
-    /// keyboard is the core's to say. `nil` while the guide is not laid out (no width yet).
-    /// Reading it the first time adds the guide to the window, as any use of it does.
+    /// `window`'s `keyboardLayoutGuide` as the core reads it from raw values: its layout frame,
+    /// the window's frame in the screen and its bottom safe-area inset; whether it is laid out and
+    /// shows a keyboard is the core's to say. Reading it the first time adds the guide to the
+    /// window, as any use of it does, and its frame is zero until the window's next layout pass.
     static func keyboardLayoutGuide(of window: UIWindow) -> KeyboardSource.GuideReading? {
         #if os(visionOS)
         return nil
         #else
         guard let screen = window.windowScene?.screen else { return nil }
-        let guide = window.keyboardLayoutGuide.layoutFrame
-        guard guide.width > 0 else { return nil }
-        let safeBottom = window.bounds.maxY - window.safeAreaInsets.bottom
-        func screenY(_ y: CGFloat) -> CGFloat {
-            window.convert(CGPoint(x: guide.minX, y: y), to: screen.coordinateSpace).y
-        }
-        return KeyboardSource.GuideReading(top: screenY(guide.minY), restingTop: screenY(safeBottom))
+        return KeyboardSource.GuideReading(
+            layoutFrame: window.keyboardLayoutGuide.layoutFrame,
+            windowFrameInScreen: window.convert(window.bounds, to: screen.coordinateSpace),
+            windowSafeAreaBottom: window.safeAreaInsets.bottom)
         #endif
     }
 
@@ -104,19 +123,17 @@ enum ScreenSpace {
         #endif
     }
 
-    /// Whether a keyboard notification concerns `view`'s screen. Since iOS 16.1 its object is the
-    /// keyboard's screen; before, `nil`, taken as this screen. A view outside any window cannot
-    /// tell: it takes only hide notifications as its own, so that it still gets its insets back but
-    /// never lays out against stale geometry.
-    static func keyboardNotification(
-        _ notification: Notification, of kind: KeyboardEventKind,
-        concerns view: UIView
-    ) -> Bool {
+    /// Whether a keyboard notification whose object is `keyboardScreen` concerns `view`'s screen.
+    /// Since iOS 16.1 its object is the keyboard's screen; before, `nil`, taken as this screen. A
+    /// view outside any window cannot tell: it takes only hide notifications as its own, so that it
+    /// still gets its insets back but never lays out against stale geometry.
+    static func keyboardScreen(_ keyboardScreen: AnyObject?, of kind: KeyboardEventKind, concerns view: UIView) -> Bool
+    {
         #if os(visionOS)
         return false
         #else
         guard let viewScreen = view.window?.windowScene?.screen else { return kind.isHide }
-        guard let keyboardScreen = notification.object as? UIScreen else { return true }
+        guard let keyboardScreen = keyboardScreen as? UIScreen else { return true }
         return keyboardScreen === viewScreen
         #endif
     }

@@ -1,18 +1,6 @@
 #if canImport(UIKit)
 import UIKit
 
-/// What one keyboard notification brings, read together with the scroll view it may concern.
-struct KeyboardEventReading {
-    /// The notification's kind and parsed `userInfo`.
-    var event: KeyboardNotification
-    /// Whether the notification is about the keyboard of the scroll view's screen.
-    var isOnScrollViewScreen: Bool
-    /// The scroll view before the change.
-    var snapshot: ScrollViewSnapshot
-    /// The focused field, when it is inside the scroll view and on screen.
-    var focus: FocusedField?
-}
-
 /// Reads the scroll view as the engine sees it. It only reads: it returns values and changes no
 /// state, neither its own nor the coordinator's nor the engine's, so that every decision starts
 /// from what the views say at that moment.
@@ -28,46 +16,14 @@ struct ScrollViewSnapshotReader {
     /// The height pinned over the top that the app gave, in place of the measured one.
     var pinnedHeaderHeight: CGFloat?
 
-    /// The keyboard notifications and the kind of event each is.
-    static let keyboardEventKinds: [Notification.Name: KeyboardEventKind] = [
-        UIResponder.keyboardWillShowNotification: .willShow,
-        UIResponder.keyboardDidShowNotification: .didShow,
-        UIResponder.keyboardWillChangeFrameNotification: .willChangeFrame,
-        UIResponder.keyboardDidChangeFrameNotification: .didChangeFrame,
-        UIResponder.keyboardWillHideNotification: .willHide,
-        UIResponder.keyboardDidHideNotification: .didHide,
-    ]
-
     // MARK: - Reading
-
-    /// A keyboard notification, whether it concerns this scroll view's screen, the scroll view and
-    /// the focused field; `nil` for another notification or without any screen geometry yet.
-    ///
-    /// A shown keyboard's frame that cannot be a screen frame is read in the focused input's
-    /// coordinate space, where iPadOS 26 has been reported to give it (FB18129544); when it cannot
-    /// be one there either (`KeyboardSource.screenFrame`), the engine is told so, and ignores it.
-    func keyboardEvent(_ notification: Notification) -> KeyboardEventReading? {
-        guard let kind = Self.keyboardEventKinds[notification.name], let snapshot = snapshot() else { return nil }
-        var event = KeyboardNotification(kind: kind, userInfo: notification.userInfo)
-        if !kind.isHide, case .success(let frame) = event.endFrame {
-            let screenFrame = KeyboardSource.screenFrame(
-                reported: frame,
-                fromInput: ScreenSpace.frame(frame, from: focusedInput ?? KeyboardTracker.shared.editingInput),
-                screenSize: snapshot.screenSize)
-            event.endFrame = screenFrame.map { .success($0) } ?? .failure(.endFrameNotOnScreen)
-        }
-        return KeyboardEventReading(
-            event: event,
-            isOnScrollViewScreen: ScreenSpace.keyboardNotification(notification, of: kind, concerns: scrollView),
-            snapshot: snapshot, focus: focus())
-    }
 
     /// The scroll view as the engine sees it, its frame in its screen's coordinate space, where
     /// keyboard frames are; `nil` without any screen geometry.
     func snapshot() -> ScrollViewSnapshot? {
-        guard let geometry = screenGeometry() else { return nil }
+        guard let (geometry, isOnScreen) = screenGeometry() else { return nil }
         let cells = CellContainer(scrollView)
-        return ScrollViewSnapshot(
+        var snapshot = ScrollViewSnapshot(
             screenSize: geometry.screenSize, frameInScreen: geometry.frameInScreen,
             contentSize: scrollView.contentSize, contentOffset: scrollView.contentOffset,
             contentInset: EdgeInsets(scrollView.contentInset),
@@ -77,6 +33,8 @@ struct ScrollViewSnapshotReader {
             scrollsVertically: cells.scrollsVertically,
             isAdjustedByController: cells.keyboardAdjustingController != nil,
             isFlipped: isDrawnUpsideDown, windowFrame: geometry.windowFrame)
+        snapshot.isOnScreen = isOnScreen
+        return snapshot
     }
 
     /// The scroll view's insets, offset, content and size alone, with no screen geometry: what an
@@ -137,7 +95,7 @@ struct ScrollViewSnapshotReader {
     /// the layout's direction, the controller): every layout pass, so every scroll step, compares
     /// it, and a full snapshot is read only when it changed.
     func layoutGeometry() -> LayoutGeometry? {
-        guard let geometry = screenGeometry() else { return nil }
+        guard let (geometry, _) = screenGeometry() else { return nil }
         return LayoutGeometry(
             screenSize: geometry.screenSize, frameInScreen: geometry.frameInScreen,
             systemInset: EdgeInsets(scrollView.adjustedContentInset) - EdgeInsets(scrollView.contentInset),
@@ -150,9 +108,10 @@ struct ScrollViewSnapshotReader {
         return FocusedFieldReader.field(for: focusedInput, in: scrollView)
     }
 
-    /// The screen's size and the scroll view's frame in it; outside a window the last known ones.
-    private func screenGeometry() -> ScreenSpace.Geometry? {
-        ScreenSpace.geometry(of: scrollView) ?? lastScreenGeometry
+    /// The screen's size and the scroll view's frame in it, and whether the view is on screen;
+    /// outside a window the last known ones, which say it is not (`ScreenPresence`).
+    private func screenGeometry() -> (ScreenSpace.Geometry, isOnScreen: Bool)? {
+        ScreenPresence.geometry(now: ScreenSpace.geometry(of: scrollView), last: lastScreenGeometry)
     }
 }
 

@@ -20,13 +20,19 @@ extension KeyboardAccessoryBar {
         usesLiquidGlass ? .default : .keyboard
     }
 
-    /// The look of the design this app runs with: Liquid Glass from iOS 26 on (the version is the
-    /// system's, also for an app linked against an older SDK), unless the app keeps the earlier
-    /// design with `UIDesignRequiresCompatibility` in its Info.plist.
-    static let look = AccessoryBarLook(
-        systemMajorVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion,
-        requiresCompatibility: Bundle.main.object(forInfoDictionaryKey: "UIDesignRequiresCompatibility") as? Bool
-            == true)
+    /// The look of the design this app runs with: Liquid Glass from iOS 26 on for an app built
+    /// with the iOS 26 SDK (an app built with an older one keeps its earlier design there: Xcode
+    /// writes the SDK into the Info.plist as `DTPlatformVersion` and `DTSDKName`), unless the app
+    /// keeps the earlier design with `UIDesignRequiresCompatibility` in its Info.plist.
+    static let look: AccessoryBarLook = {
+        let info = Bundle.main
+        return AccessoryBarLook(
+            systemMajorVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion,
+            sdkMajorVersion: AccessoryBarLook.sdkMajorVersion(
+                platformVersion: info.object(forInfoDictionaryKey: "DTPlatformVersion") as? String,
+                sdkName: info.object(forInfoDictionaryKey: "DTSDKName") as? String),
+            requiresCompatibility: info.object(forInfoDictionaryKey: "UIDesignRequiresCompatibility") as? Bool == true)
+    }()
 
     /// Whether the system draws this app's bars in Liquid Glass.
     static var usesLiquidGlass: Bool { look.usesLiquidGlass }

@@ -26,13 +26,25 @@ open class KeyboardAwareCollectionView: UICollectionView, KeyboardAwareView {
     /// The app's writes become its own value at once; the keyboard's extra stays on top of it.
     open override var contentInset: UIEdgeInsets {
         get { super.contentInset }
-        set { super.contentInset = adapter?.contentInsetToWrite(forAppValue: newValue) ?? newValue }
+        set {
+            if let adapter {
+                adapter.storeAppWrite(.content, newValue) { super.contentInset = $0 }
+            } else {
+                super.contentInset = newValue
+            }
+        }
     }
 
     /// The app's writes become its own value at once; the keyboard's extra stays on top of it.
     open override var verticalScrollIndicatorInsets: UIEdgeInsets {
         get { super.verticalScrollIndicatorInsets }
-        set { super.verticalScrollIndicatorInsets = adapter?.indicatorInsetToWrite(forAppValue: newValue) ?? newValue }
+        set {
+            if let adapter {
+                adapter.storeAppWrite(.indicator, newValue) { super.verticalScrollIndicatorInsets = $0 }
+            } else {
+                super.verticalScrollIndicatorInsets = newValue
+            }
+        }
     }
 
     // MARK: - Layout

@@ -98,6 +98,7 @@ struct Benchmark {
                 return engine.decide(.keyboard(.init(notification)), at: 0, scrollView: snapshot, focus: focus)
             }
         }
+        measureHub(snapshot: snapshot, focus: focus)
         do {
             var engine = KeyboardAvoidanceEngine()
             _ = engine.decide(.keyboard(.init(parsedShow)), at: 0, scrollView: snapshot, focus: focus)
@@ -138,5 +139,39 @@ struct Benchmark {
                 engine.formStep(.next, from: current, fieldFrames: frames, rightToLeft: false)
             }
         }
+    }
+
+    /// The keyboard hub: one notification parsed once, kept in the process's facts, and handed to
+    /// every observing view's engine, against each view parsing it for itself.
+    private mutating func measureHub(snapshot: ScrollViewSnapshot, focus: FocusedField?) {
+        let notifications = notifications
+        let views = 10
+        var hubEngines = (0..<views).map { _ in KeyboardAvoidanceEngine() }
+        var facts = KeyboardFacts()
+        let screen = ObjectIdentifier(Benchmark.Row.self as Any.Type)
+        bench("hub: 1 notification, \(views) views (1 parse + facts + \(views) decisions)") { i in
+            let parsed = notifications.alternating(i) // the one parse
+            facts.record(parsed, screen: screen, screenHeight: 852, accessory: nil)
+            var last: KeyboardAvoidanceDecision?
+            for view in 0..<views {
+                last = hubEngines[view].decide(.keyboard(.init(parsed)), at: 0, scrollView: snapshot, focus: focus)
+            }
+            return last
+        }
+        var ownEngines = (0..<views).map { _ in KeyboardAvoidanceEngine() }
+        bench("each of \(views) views parsing (\(views) parses + \(views) decisions)") { i in
+            var last: KeyboardAvoidanceDecision?
+            for view in 0..<views {
+                last = ownEngines[view].decide(
+                    .keyboard(.init(notifications.alternating(i))), at: 0, scrollView: snapshot, focus: focus)
+            }
+            return last
+        }
+        let hub = rows[rows.count - 2].ns
+        let each = rows[rows.count - 1].ns
+        print(
+            String(
+                format: "hub / each view parsing: %.2f×, %.1f ns saved per notification (1 parse against %d)",
+                hub / each, each - hub, views))
     }
 }

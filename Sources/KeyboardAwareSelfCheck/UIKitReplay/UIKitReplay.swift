@@ -296,8 +296,11 @@ package final class UIKitReplay {
             // What the finger's reader hands in during an interactive dismissal (rule 15).
             scrollView.keyboardAvoidance.followTrackedKeyboardFrame(frame)
         case .options(let change):
-            // The app's options change (rule 20): the coordinator's setter hands it to the engine.
-            scrollView.keyboardAvoidance.options = change.applied(to: scrollView.keyboardAvoidance.options)
+            // Rule 20: any change reaches the engine through the options setter.
+            let avoidance = scrollView.keyboardAvoidance
+            let options = change.applied(to: avoidance.options)
+            if let isEnabled = change.isEnabled { avoidance.isEnabled = isEnabled }
+            avoidance.options = options
         case .pin(let y):
             // Pinned content (rule 21), through the public calls an app makes.
             if let y {

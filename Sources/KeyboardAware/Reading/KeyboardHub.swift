@@ -1,0 +1,207 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The process's one observer of the keyboard notifications: it parses each notification once,
+/// keeps what the process knows about the keyboard (`KeyboardFacts`: the last frame on each
+/// screen, whether end frames count the input accessory view) and hands the parsed event to every
+/// coordinator that observes, in the order they started.
+///
+/// It starts on the first access of any scroll view's `keyboardAvoidance` and lives as long as the
+/// process: a scroll view that starts observing while the keyboard is already up lays out from
+/// what it saw (rule 14, attach), since UIKit posts no notification for a keyboard that is already
+/// up. It also remembers the text input being edited anywhere, in whose coordinates iPadOS 26 may
+/// report the frame (FB18129544) and whose accessory view it measures, once per notification.
+@MainActor
+final class KeyboardHub: NSObject {
+    /// One notification, parsed and measured once for every coordinator.
+    struct Event {
+        /// The parsed `userInfo`, its end frame in screen coordinates (`KeyboardSource.screenFrame`).
+        var notification: KeyboardNotification
+        /// The screen the notification names (iOS 16.1 and later), `nil` when it names none.
+        var screen: AnyObject?
+        /// The input whose own accessory view was measured, if any.
+        weak var measuredInput: UIView?
+        /// That accessory view as the engine takes it (rule 3), `nil` without one.
+        var accessory: CGRect?
+        /// The height of iOS 26's bottom search field riding on the keyboard, never part of its
+        /// frame and never a teacher (`SearchFieldBar`); 0 without one.
+        var heightLeftOut: CGFloat = 0
+    }
+
+    /// The process's hub, observing from its first use.
+    static let shared = KeyboardHub()
+
+    /// What the process knows about the keyboard.
+    private(set) var facts = KeyboardFacts()
+    /// The text field or text view being edited anywhere in the process, if any.
+    private(set) weak var editingInput: UIView?
+    /// An input began editing and has not ended: when it is gone from every window with no hide
+    /// notification (a SwiftUI screen popped while its field was focused), the keyboard is in doubt.
+    private var editingInputBegan = false
+    /// The coordinators that observe, held weakly, in the order they started.
+    private var coordinators: [Weak] = []
+    /// Whether a text input is first responder in a window, asked once per hiding notification
+    /// however many coordinators ask (rule 17).
+    private var editingByWindow: [ObjectIdentifier: Bool] = [:]
+
+    private struct Weak {
+        weak var avoidance: KeyboardAvoidance?
+    }
+
+    private override init() {
+        super.init()
+        let center = NotificationCenter.default
+        for name in Self.keyboardEventKinds.keys {
+            center.addObserver(self, selector: #selector(keyboardNotification(_:)), name: name, object: nil)
+        }
+        for name in [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification] {
+            center.addObserver(self, selector: #selector(inputDidBeginEditing(_:)), name: name, object: nil)
+        }
+        for name in [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification] {
+            center.addObserver(self, selector: #selector(inputDidEndEditing(_:)), name: name, object: nil)
+        }
+    }
+
+    /// The keyboard notifications and the kind of event each is.
+    static let keyboardEventKinds: [Notification.Name: KeyboardEventKind] = [
+        UIResponder.keyboardWillShowNotification: .willShow,
+        UIResponder.keyboardDidShowNotification: .didShow,
+        UIResponder.keyboardWillChangeFrameNotification: .willChangeFrame,
+        UIResponder.keyboardDidChangeFrameNotification: .didChangeFrame,
+        UIResponder.keyboardWillHideNotification: .willHide,
+        UIResponder.keyboardDidHideNotification: .didHide,
+    ]
+
+    // MARK: - Coordinators
+
+    /// `avoidance` hears every keyboard notification from now on, until ``remove(_:)``.
+    func add(_ avoidance: KeyboardAvoidance) {
+        coordinators.removeAll { $0.avoidance == nil || $0.avoidance === avoidance }
+        coordinators.append(Weak(avoidance: avoidance))
+    }
+
+    func remove(_ avoidance: KeyboardAvoidance) {
+        coordinators.removeAll { $0.avoidance == nil || $0.avoidance === avoidance }
+    }
+
+    /// Whether this system's end frames count the input accessory view, as an engine learned it
+    /// (a composer measured around its scroll view): shared with every other (rule 3).
+    func learned(_ report: InputAccessoryReport) {
+        facts.accessoryReport = report
+    }
+
+    // MARK: - What it knows
+
+    /// What a scroll view that starts observing lays out under (rule 14): the core's choice
+    /// between the last notification on its screen and its window's keyboard layout guide.
+    /// Reading the guide the first time adds it to the window; a guide not laid out yet asks for
+    /// the window's next layout pass, and the answer waits for it.
+    func currentFrame(for view: UIView) -> KeyboardSource.Attach {
+        guard let window = view.window, let geometry = ScreenSpace.geometry(of: view) else { return .hidden }
+        let screen = ScreenSpace.screen(of: window)
+        let last = facts.lastNotification(on: screen.map(ObjectIdentifier.init))
+        let guide = ScreenSpace.keyboardLayoutGuide(of: window)
+        if guide?.isLaidOut == false { window.setNeedsLayout() }
+        let answer = KeyboardSource.currentFrame(
+            lastNotified: last.coveringFrame, isHiddenByNotification: last.isHidden,
+            inputLeftWindow: editingInputLeftWindow, guide: guide, screenSize: geometry.screenSize)
+        if editingInputLeftWindow, answer == .hidden {
+            // The guide agrees that the keyboard went: the doubt is settled for every view. While
+            // it still shows one (the keyboard on its way down), the doubt stays.
+            editingInputBegan = false
+            facts.recordHidden(on: screen.map(ObjectIdentifier.init))
+            tellKeyboardWentWithoutNotification()
+        }
+        return answer
+    }
+
+    /// Every coordinator lays out again under what is known now, on the next run-loop turn (not
+    /// from inside the caller's decision): the keyboard went with no notification.
+    private func tellKeyboardWentWithoutNotification() {
+        DispatchQueue.main.async { [weak self] in
+            for coordinator in self?.coordinators ?? [] {
+                guard let avoidance = coordinator.avoidance, avoidance.engine.keyboardState != .hidden else { continue }
+                avoidance.attachToKeyboard(cause: "the keyboard went with no notification")
+            }
+        }
+    }
+
+    /// The input being edited when the keyboard came is gone from every window (or gone), and no
+    /// notification said the keyboard went: a SwiftUI screen popped while its field was focused
+    /// sends no hide on iOS 26.5 (wikipedia-ios #6186). Two property reads.
+    var editingInputLeftWindow: Bool {
+        editingInputBegan && editingInput?.window == nil
+    }
+
+    /// Whether any text input in `window` is first responder: what tells that an input still edits
+    /// when a `UITextView` posts its will-events before its begin-editing (rule 17). Walked once per
+    /// notification and window.
+    func hasTextInputFirstResponder(in window: UIWindow?) -> Bool {
+        guard let window else { return false }
+        let key = ObjectIdentifier(window)
+        if let known = editingByWindow[key] { return known }
+        let found = FirstResponder.textInput(in: window) != nil
+        editingByWindow[key] = found
+        return found
+    }
+
+    // MARK: - Notifications
+
+    /// The one parse of a keyboard notification: the end frame read in screen coordinates, the
+    /// accessory view measured, the facts kept, and every coordinator told.
+    @objc private func keyboardNotification(_ notification: Notification) {
+        guard let kind = Self.keyboardEventKinds[notification.name] else { return }
+        editingByWindow.removeAll(keepingCapacity: true)
+        var event = Event(notification: KeyboardNotification(kind: kind, userInfo: notification.userInfo))
+        event.screen = notification.object.map { $0 as AnyObject }
+        let screenSize = ScreenSpace.screenSize(of: notification) ?? editingInput.flatMap(ScreenSpace.screenSize(of:))
+        if !kind.isHide, case .success(let reported) = event.notification.endFrame, let screenSize {
+            let input = editingInput
+            let screenFrame = KeyboardSource.screenFrame(
+                reported: reported, fromInput: ScreenSpace.frame(reported, inCoordinatesOf: input),
+                screenSize: screenSize, windowFrame: input.flatMap(ScreenSpace.windowFrame(of:)))
+            event.notification.endFrame = screenFrame.map { .success($0) } ?? .failure(.endFrameNotOnScreen)
+        }
+        measureAccessory(&event, screenHeight: screenSize?.height)
+        facts.record(
+            event.notification, screen: event.screen.map(ObjectIdentifier.init), screenHeight: screenSize?.height,
+            accessory: event.accessory, heightLeftOut: event.heightLeftOut)
+        // A hide that came settles any doubt about an input that left its window.
+        if kind.isHide, editingInputLeftWindow { editingInputBegan = false }
+        for coordinator in coordinators {
+            coordinator.avoidance?.keyboardNotified(event)
+        }
+    }
+
+    /// The first responder's own accessory view, or iOS 26's bottom search field (its own
+    /// left-out height), measured once for every coordinator.
+    private func measureAccessory(_ event: inout Event, screenHeight: CGFloat?) {
+        guard !event.notification.kind.isHide, case .success(let endFrame) = event.notification.endFrame,
+            let input = editingInput, input.isFirstResponder
+        else { return }
+        if let accessory = InputAccessory.ownFrame(of: input, endFrame: endFrame) {
+            event.measuredInput = input
+            event.accessory = InputAccessoryPlacement.measurement(
+                of: accessory, endFrame: endFrame, kind: event.notification.kind)
+        } else if let bar = InputAccessory.searchBarFrame(around: input) {
+            event.measuredInput = input
+            let shows = KeyboardState(endFrame: endFrame, screenHeight: screenHeight ?? .infinity) != .hidden
+            event.heightLeftOut = SearchFieldBar.heightLeftOut(
+                bar: bar, endFrame: endFrame, showsKeyboard: shows, isLocal: event.notification.isLocal ?? true)
+        } else {
+            event.measuredInput = input
+        }
+    }
+
+    @objc private func inputDidBeginEditing(_ notification: Notification) {
+        editingInput = notification.object as? UIView
+        editingInputBegan = editingInput != nil
+    }
+
+    @objc private func inputDidEndEditing(_ notification: Notification) {
+        guard let input = notification.object as? UIView, input === editingInput else { return }
+        editingInput = nil
+        editingInputBegan = false
+    }
+}
+#endif

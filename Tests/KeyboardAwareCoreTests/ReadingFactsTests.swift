@@ -1,0 +1,334 @@
+import Foundation
+import Testing
+
+@testable import KeyboardAwareCore
+
+/// The facts the UIKit layer reads before it asks the engine, each read by a core function of raw
+/// values, worked out by hand from what Apple documents and what has been reported.
+@Suite("Facts read from UIKit: the ten places a device differed")
+struct ReadingFactsTests {
+    // MARK: - 1. iPadOS 26 editors (FB18129544)
+
+    /// An 11-inch iPad, portrait: 820 x 1180. The docked keyboard with its accessory is 415 high,
+    /// so it rests at 1180 - 415 = 765.
+    let iPad = CGSize(width: 820, height: 1180)
+    let iPadKeyboard = CGRect(x: 0, y: 765, width: 820, height: 415)
+    /// A full-width text view under a 74 pt navigation bar: the usual editor.
+    let editor = CGRect(x: 0, y: 74, width: 820, height: 1106)
+
+    /// The frame iPadOS 26 posts in the text view's coordinates: its y is the screen's minus the
+    /// view's top plus its content offset.
+    func inEditor(offsetY: CGFloat) -> CGRect {
+        iPadKeyboard.offsetBy(dx: 0, dy: -74 + offsetY)
+    }
+
+    @Test func aFullWidthEditorsFrameInItsOwnCoordinatesIsReadInThem() {
+        // Not scrolled: reported 765 - 74 = 691, bottom 1106, above the screen's 1180. As a screen
+        // frame it is undocked (covers nothing); in the editor's space it is 691 + 74 = 765.
+        let reported = inEditor(offsetY: 0)
+        #expect(reported == CGRect(x: 0, y: 691, width: 820, height: 415))
+        let fromEditor = KeyboardSource.rect(reported, inViewAt: editor, boundsOrigin: .zero)
+        #expect(
+            KeyboardSource.screenFrame(reported: reported, fromInput: fromEditor, screenSize: iPad) == iPadKeyboard)
+    }
+
+    @Test func aScrolledEditorsFrameIsNotTakenForAHide() {
+        // Scrolled 800 down: reported 765 - 74 + 800 = 1491, wholly below the screen (hidden by
+        // rule 2). Read in the editor's space: 1491 + 74 - 800 = 765.
+        let reported = inEditor(offsetY: 800)
+        #expect(reported.minY == 1491)
+        let fromEditor = KeyboardSource.rect(reported, inViewAt: editor, boundsOrigin: CGPoint(x: 0, y: 800))
+        #expect(
+            KeyboardSource.screenFrame(reported: reported, fromInput: fromEditor, screenSize: iPad) == iPadKeyboard)
+    }
+
+    @Test func framesThatAreScreenFramesStayAsReported() {
+        // A docked frame resting on the bottom, whatever the input's space would give.
+        let elsewhere = CGRect(x: 0, y: 839, width: 820, height: 415)
+        #expect(
+            KeyboardSource.screenFrame(reported: iPadKeyboard, fromInput: elsewhere, screenSize: iPad) == iPadKeyboard)
+        // A hardware keyboard's shortcuts bar: the software keyboard's 415 pt frame with only its
+        // 55 pt bar on screen (top 1125, across the bottom). The editor's space gives 1199, which
+        // rests nowhere either: the frame stands.
+        let bar = CGRect(x: 0, y: 1125, width: 820, height: 415)
+        let barFromEditor = KeyboardSource.rect(bar, inViewAt: editor, boundsOrigin: .zero)
+        #expect(barFromEditor.minY == 1199)
+        #expect(KeyboardSource.screenFrame(reported: bar, fromInput: barFromEditor, screenSize: iPad) == bar)
+        // A floating keyboard, 320 wide, is not a docked one's width: it stays.
+        let floating = CGRect(x: 250, y: 600, width: 320, height: 260)
+        #expect(KeyboardSource.screenFrame(reported: floating, fromInput: nil, screenSize: iPad) == floating)
+    }
+
+    // MARK: - 2. Chat screens with .interactiveWithAccessory
+
+    @Test func bothInteractiveModesFollowTheFinger() {
+        // UIScrollView.KeyboardDismissMode: .onDrag 1, .interactive 2, .interactiveWithAccessory 4.
+        let withAccessory = InteractiveDismissal(mode: 4, accessoryStaysUnderInteractive: true)
+        #expect(withAccessory == .keyboardAndAccessory)
+        #expect(withAccessory.followsFinger)
+        #expect(InteractiveDismissal(mode: 2, accessoryStaysUnderInteractive: true) == .keyboardOnly)
+        #expect(InteractiveDismissal(mode: 2, accessoryStaysUnderInteractive: false) == .keyboardAndAccessory)
+        #expect(!InteractiveDismissal(mode: 1, accessoryStaysUnderInteractive: true).followsFinger)
+        #expect(!InteractiveDismissal(mode: 0, accessoryStaysUnderInteractive: true).followsFinger)
+    }
+
+    // MARK: - 3. A secure field -> text view swap
+
+    @Test func aTextViewThatHasNotBegunEditingYetStillEdits() {
+        // The secure field ended editing (no tracked input, no last-began input first responder);
+        // the text view is first responder but posts its begin-editing after the will-events.
+        #expect(
+            EditingFacts.inputStillEdits(
+                trackedIsFirstResponder: nil, lastBeganIsFirstResponder: false,
+                windowHasTextInputFirstResponder: { true }))
+        #expect(
+            !EditingFacts.inputStillEdits(
+                trackedIsFirstResponder: false, lastBeganIsFirstResponder: nil,
+                windowHasTextInputFirstResponder: { false }))
+    }
+
+    @Test func theSwapsHideIsHeldSoTheInsetsDoNotFlash() {
+        // Keyboard up over the phone: extra 336 - 34 = 302. The swap's willHide, with the window
+        // still editing, is held for 0.05 s: nothing written.
+        var engine = KeyboardAvoidanceEngine()
+        var view = phone()
+        let shown = engine.decide(.keyboard(.init(show())), at: 0, scrollView: view, focus: nil)
+        view = applying(shown.changes, to: view)
+        #expect(view.contentInset.bottom == 302)
+        let stillEdits = EditingFacts.inputStillEdits(
+            trackedIsFirstResponder: nil, lastBeganIsFirstResponder: false, windowHasTextInputFirstResponder: { true })
+        let hide = KeyboardNotification(
+            kind: .willHide, endFrame: CGRect(x: 0, y: 852, width: 393, height: 336), duration: 0.25)
+        let held = engine.decide(
+            .keyboard(.init(hide, isInputEditing: stillEdits)), at: 1, scrollView: view, focus: nil)
+        #expect(held.changes.isEmpty)
+        #expect(held.wakeAt == 1.05)
+        // The text view's show follows: the held hide is dropped, the inset never moved.
+        let back = engine.decide(.keyboard(.init(show())), at: 1.01, scrollView: view, focus: nil)
+        #expect(back.changes.contentInset == nil)
+    }
+
+    // MARK: - 4. The first view under a keyboard already up
+
+    @Test func aGuideNotLaidOutYetIsNotNoKeyboard() {
+        let window = CGRect(x: 0, y: 0, width: 393, height: 852)
+        // Made by its first use: layoutFrame zero until the window lays out.
+        let fresh = KeyboardSource.GuideReading(
+            layoutFrame: .zero, windowFrameInScreen: window, windowSafeAreaBottom: 34)
+        #expect(!fresh.isLaidOut)
+        #expect(
+            KeyboardSource.currentFrame(lastNotified: nil, guide: fresh, screenSize: CGSize(width: 393, height: 852))
+                == .notYetKnown)
+        // Laid out over the docked keyboard: top 516, resting at 852 - 34 = 818.
+        let laidOut = KeyboardSource.GuideReading(
+            layoutFrame: CGRect(x: 0, y: 516, width: 393, height: 336), windowFrameInScreen: window,
+            windowSafeAreaBottom: 34)
+        #expect(laidOut.top == 516)
+        #expect(laidOut.restingTop == 818)
+        #expect(
+            KeyboardSource.currentFrame(lastNotified: nil, guide: laidOut, screenSize: CGSize(width: 393, height: 852))
+                == .shown(phoneKeyboard))
+    }
+
+    // MARK: - 5. The iOS 26 bottom search field
+
+    @Test func theBottomSearchFieldCountsItsHeightAndTeachesNothing() {
+        var facts = KeyboardFacts()
+        let screen = ObjectIdentifier(NSObject.self)
+        // The search bar, 50 high, rests directly above the 336 pt keyboard (466..516).
+        let bar = CGRect(x: 16, y: 466, width: 361, height: 50)
+        let didShow = show(kind: .didShow)
+        let searchHeight = SearchFieldBar.heightLeftOut(
+            bar: bar, endFrame: phoneKeyboard, showsKeyboard: true, isLocal: true)
+        #expect(searchHeight == 50)
+        let said = facts.record(
+            didShow, screen: screen, screenHeight: 852, accessory: nil, heightLeftOut: searchHeight)
+        #expect(said?.coveringFrame == CGRect(x: 0, y: 466, width: 393, height: 386))
+        #expect(facts.accessoryReport == .unknown)
+        // Then a table cell's field with the kit's 58 pt bar, which this system counts in the frame
+        // (852 - 336 - 58 = 458). At the will-event the bar is not in place yet: with nothing
+        // wrongly learned it adds nothing, where "left out" would add 58 (top 400).
+        let withBar = CGRect(x: 0, y: 458, width: 393, height: 394)
+        let measured = InputAccessoryPlacement.measurement(
+            of: CGRect(x: 0, y: 900, width: 393, height: 58), endFrame: withBar, kind: .willShow)
+        let next = facts.record(show(withBar), screen: screen, screenHeight: 852, accessory: measured)
+        #expect(next?.coveringFrame == withBar)
+        // At the did-event the bar forms the frame's top: the system counts it (learned, shared).
+        facts.record(
+            show(withBar, kind: .didShow), screen: screen, screenHeight: 852,
+            accessory: CGRect(x: 0, y: 458, width: 393, height: 58))
+        #expect(facts.accessoryReport == .included)
+        #expect(facts.lastNotification(on: screen).coveringFrame == withBar)
+    }
+
+    // MARK: - 6. The Liquid Glass bar
+
+    @Test func anAppBuiltWithTheIOS18SDKKeepsTheEarlierBarOnIOS26() {
+        let sdk = AccessoryBarLook.sdkMajorVersion(platformVersion: "18.5", sdkName: "iphoneos18.5")
+        #expect(sdk == 18)
+        let look = AccessoryBarLook(systemMajorVersion: 26, sdkMajorVersion: sdk, requiresCompatibility: false)
+        #expect(!look.usesLiquidGlass)
+        #expect(look.height == 44)
+        let glass = AccessoryBarLook(
+            systemMajorVersion: 26,
+            sdkMajorVersion: AccessoryBarLook.sdkMajorVersion(platformVersion: nil, sdkName: "iphonesimulator26.2"),
+            requiresCompatibility: false)
+        #expect(glass.height == 58)
+        #expect(AccessoryBarLook.sdkMajorVersion(platformVersion: "26.2", sdkName: nil) == 26)
+        #expect(AccessoryBarLook.sdkMajorVersion(platformVersion: nil, sdkName: nil) == nil)
+    }
+
+    // MARK: - 7. An options change keeps the app's inset (rule 20), the kit's writes told exactly (rule 4)
+
+    @Test func anOptionsChangeLaysOutAgainSoTheAppsNextWriteIsRecognised() {
+        // The app's bottom inset 50 under the keyboard: extra 336 - 34 = 302, applied 352.
+        var engine = KeyboardAvoidanceEngine(baseContentInset: EdgeInsets(bottom: 50))
+        var view = phone(inset: EdgeInsets(bottom: 50))
+        view = applying(engine.decide(.keyboard(.init(show())), at: 0, scrollView: view, focus: nil).changes, to: view)
+        #expect(view.contentInset.bottom == 352)
+        // keyboardCoversAppInset on: the app's 50 is room the keyboard has, extra 336 - 34 - 50 =
+        // 252, applied 302, written at once.
+        var options = engine.options
+        options.keyboardCoversAppInset = true
+        // Swapped without laying out, the engine would expect 302 while the view holds 352: the
+        // app's read-modify-write of 352 would not be the kit's, and would become its own bottom.
+        var swapped = engine
+        swapped.options = options
+        #expect(swapped.appliedInset(.content).bottom == 302)
+        #expect(!OwnWrite.isKits(written: view.contentInset, applied: swapped.appliedInset(.content)))
+        view = applying(engine.decide(.options(options), at: 1, scrollView: view, focus: nil).changes, to: view)
+        #expect(view.contentInset.bottom == 302)
+        #expect(OwnWrite.isKits(written: view.contentInset, applied: engine.appliedInset(.content)))
+        // The app's read-modify-write of its top carries the kit's 302: its own bottom stays 50,
+        // and the hide gives back exactly 50.
+        var written = view.contentInset
+        written.top = 8
+        view = applying(
+            engine.decide(.appInset(.content, written, .editEdges), at: 2, scrollView: view, focus: nil).changes,
+            to: view)
+        let hide = KeyboardNotification(kind: .willHide, endFrame: CGRect(x: 0, y: 852, width: 393, height: 336))
+        view = applying(engine.decide(.keyboard(.init(hide)), at: 3, scrollView: view, focus: nil).changes, to: view)
+        #expect(view.contentInset == EdgeInsets(top: 8, bottom: 50))
+    }
+
+    @Test func theKitsOwnWriteIsRecognisedExactly() {
+        let applied = EdgeInsets(bottom: 352)
+        #expect(OwnWrite.isKits(written: applied, applied: applied))
+        // 0.005 pt off: the app's, not the kit's.
+        #expect(!OwnWrite.isKits(written: EdgeInsets(bottom: 352.005), applied: applied))
+        #expect(!OwnWrite.isKits(written: EdgeInsets(top: 0.004, bottom: 352), applied: applied))
+    }
+
+    // MARK: - 8. The return-key order, per field
+
+    @Test func oneOddFieldDoesNotFlipEveryForm() {
+        var orders = ReturnKeyOrders()
+        let odd = ObjectIdentifier(NSString.self)
+        let other = ObjectIdentifier(NSNumber.self)
+        // A field whose editing ended before the event with no delegate: shows "before".
+        let before = ReturnKeyPress(role: .navigates, fieldStillEdits: false, delegateHandlesReturn: false)
+        let first = orders.learn(from: before, of: odd)
+        #expect(first == .afterTheEvent)
+        #expect(orders.order(of: other) == .afterTheEvent)
+        // A second agreeing press of the same field decides, for that field alone.
+        let second = orders.learn(from: before, of: odd)
+        #expect(second == .beforeTheEvent)
+        #expect(orders.order(of: other) == .afterTheEvent)
+        // One press showing "after" in between resets the count.
+        let after = ReturnKeyPress(role: .navigates, fieldStillEdits: true, delegateHandlesReturn: false)
+        orders.learn(from: after, of: other)
+        orders.learn(from: before, of: other)
+        orders.learn(from: after, of: other)
+        #expect(orders.order(of: other) == .afterTheEvent)
+    }
+
+    @Test func fieldsHostedBySwiftUIAreLeftToSwiftUI() {
+        // `_UIHostingView<AnyView>` as the Objective-C runtime names it.
+        #expect(
+            SwiftUIHosting.hostsField(classNames: [
+                "UITextField", "UIView", "_TtGC7SwiftUI14_UIHostingViewVS_7AnyView_",
+            ]))
+        #expect(!SwiftUIHosting.hostsField(classNames: ["UITextField", "FormCell", "UITableView"]))
+    }
+
+    // MARK: - 9. Wake-ups
+
+    @Test func aCancelledWakeUpFiresIntoNothing() {
+        var wake = WakeUp()
+        let generation = wake.schedule(at: 1.05)
+        #expect(generation != nil)
+        let again = wake.schedule(at: 1.05)
+        #expect(again == nil)
+        wake.cancel()
+        let cancelledFires = wake.fires(generation ?? -1)
+        #expect(!cancelledFires)
+        let next = wake.schedule(at: 2)
+        #expect(next != nil)
+        let fires = wake.fires(next ?? -1)
+        let firesTwice = wake.fires(next ?? -1)
+        #expect(fires)
+        #expect(!firesTwice)
+    }
+
+    @Test func aViewOutsideItsWindowIsNotOnScreen() {
+        // The last geometry stands in for the hide's insets, but the view is not on screen.
+        let reading = ScreenPresence.geometry(now: nil as CGRect?, last: CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(reading?.isOnScreen == false)
+        #expect(ScreenPresence.geometry(now: CGRect.zero, last: nil)?.isOnScreen == true)
+        #expect(ScreenPresence.geometry(now: nil as CGRect?, last: nil) == nil)
+    }
+
+    // MARK: - 10. Work on paths that run per frame
+
+    @Test func noCorrectionIsFoundWhileTheFingerIsDown() {
+        let measured = FocusedField(frame: CGRect(x: 16, y: 900, width: 361, height: 40))
+        let moved = FocusedField(frame: CGRect(x: 16, y: 940, width: 361, height: 40))
+        #expect(FocusCorrection.corrects(isAvoidingKeyboard: true, isTouching: false, measured: measured, now: moved))
+        #expect(!FocusCorrection.corrects(isAvoidingKeyboard: true, isTouching: true, measured: measured, now: moved))
+        #expect(
+            !FocusCorrection.corrects(isAvoidingKeyboard: true, isTouching: false, measured: measured, now: measured))
+    }
+
+    @Test func onlyTheInnermostAvoidingViewActs() {
+        #expect(!NestedAvoidance.acts(innerScrollViewsAvoiding: [false, true]))
+        #expect(NestedAvoidance.acts(innerScrollViewsAvoiding: [false, false]))
+        #expect(NestedAvoidance.acts(innerScrollViewsAvoiding: []))
+    }
+
+    // MARK: - A focused input that leaves its window with no hide notification
+
+    @Test func aPoppedFieldsKeyboardIsTakenAsGoneOnceTheGuideAgrees() {
+        let screen = CGSize(width: 393, height: 852)
+        let window = CGRect(x: 0, y: 0, width: 393, height: 852)
+        let notLaidOut = KeyboardSource.GuideReading(
+            layoutFrame: .zero, windowFrameInScreen: window, windowSafeAreaBottom: 34)
+        let resting = KeyboardSource.GuideReading(
+            layoutFrame: CGRect(x: 0, y: 818, width: 393, height: 34), windowFrameInScreen: window,
+            windowSafeAreaBottom: 34)
+        // The last notification showed the keyboard; the SwiftUI screen was popped with its field
+        // focused and no hide came. Until the guide is laid out, nothing is said.
+        #expect(
+            KeyboardSource.currentFrame(
+                lastNotified: phoneKeyboard, inputLeftWindow: true, guide: notLaidOut, screenSize: screen)
+                == .notYetKnown)
+        // The guide rests on the safe area (818): hidden.
+        #expect(
+            KeyboardSource.currentFrame(
+                lastNotified: phoneKeyboard, inputLeftWindow: true, guide: resting, screenSize: screen) == .hidden)
+        // The hub keeps that for every later view on the screen: the next attach is a hide.
+        var facts = KeyboardFacts()
+        let main = ObjectIdentifier(NSObject.self)
+        facts.record(show(), screen: main, screenHeight: 852, accessory: nil)
+        #expect(facts.lastNotification(on: main).coveringFrame == phoneKeyboard)
+        facts.recordHidden(on: main)
+        let last = facts.lastNotification(on: main)
+        #expect(
+            KeyboardSource.currentFrame(
+                lastNotified: last.coveringFrame, isHiddenByNotification: last.isHidden, guide: notLaidOut,
+                screenSize: screen) == .hidden)
+        // With the input still in its window the notification stands for a guide not laid out.
+        #expect(
+            KeyboardSource.currentFrame(lastNotified: phoneKeyboard, guide: notLaidOut, screenSize: screen)
+                == .shown(phoneKeyboard))
+    }
+}
