@@ -33,6 +33,27 @@ struct OptionsPinAndAppWriteTests {
         #expect(hidden.changes.contentInset == EdgeInsets(bottom: 0.0046))
     }
 
+    @Test func anEdgeEditKeepsTheBottomOnlyWhenItIsExactlyTheOneTheViewHeld() {
+        // The keyboard up: the view holds 0 + 302.
+        var engine = KeyboardAvoidanceEngine()
+        let view = applying(
+            engine.decide(.keyboard(.init(show())), at: 0, scrollView: phone(), focus: nil).changes, to: phone())
+        #expect(view.contentInset.bottom == 302)
+        // `contentInset.top = 8`: the bottom read back unchanged is the app's 0, not a new 302.
+        let top = engine.decide(
+            .appInset(.content, EdgeInsets(top: 8, bottom: 302), .editEdges), at: 1, scrollView: view, focus: nil)
+        #expect(
+            engine.baseContentInset == EdgeInsets(top: 8) && top.changes.contentInset == EdgeInsets(top: 8, bottom: 302)
+        )
+        // A bottom 0.004 pt off what the view held is a bottom of the app's own (rule 4): 302.004,
+        // with the keyboard's 302 on top.
+        let held = applying(top.changes, to: view)
+        let nudged = engine.decide(
+            .appInset(.content, EdgeInsets(top: 8, bottom: 302.004), .editEdges), at: 2, scrollView: held, focus: nil)
+        #expect(engine.baseContentInset == EdgeInsets(top: 8, bottom: 302.004))
+        #expect(abs((nudged.changes.contentInset?.bottom ?? 0) - 604.004) < 1e-9)
+    }
+
     // MARK: - Rule 20
 
     @Test func aNewHoldHideActsOnHidesHeldLater() {

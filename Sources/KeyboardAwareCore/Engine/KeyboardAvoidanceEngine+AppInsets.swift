@@ -22,7 +22,7 @@ extension KeyboardAvoidanceEngine {
         let applied =
             switch write {
             case .replace: replaceAppInset(property, with: inset)
-            case .editEdges: editAppInsetEdges(property, writing: inset)
+            case .editEdges: editAppInsetEdges(property, writing: inset, held: scrollView.inset(property))
             }
         var changes = ScrollViewChanges(property, applied)
         guard property == .content, options.isEnabled, !isTouching, scrollView.makesRoomForKeyboard else {

@@ -322,12 +322,16 @@ package struct KeyboardAvoidanceEngine: Sendable {
 
     /// The app wrote straight to the scroll view's `property`, typically by editing one edge of
     /// the value it read (`scrollView.contentInset.top = 8`). That value's bottom edge carries the
-    /// keyboard's extra, so a bottom equal to the applied one is the app's own bottom left
-    /// unchanged, not a new bottom: taking it literally would count the extra twice. Returns the
-    /// inset to apply.
-    package mutating func editAppInsetEdges(_ property: InsetProperty, writing inset: EdgeInsets) -> EdgeInsets {
+    /// keyboard's extra, so a bottom exactly equal to the one the view held (`held`; by default
+    /// the applied one) is the app's own bottom left unchanged, not a new bottom: taking it
+    /// literally would count the extra twice. Any other bottom, however close, is the app's new
+    /// one (rule 4). Returns the inset to apply.
+    package mutating func editAppInsetEdges(
+        _ property: InsetProperty, writing inset: EdgeInsets, held: EdgeInsets? = nil
+    ) -> EdgeInsets {
         var own = inset
-        if writtenExtra(property) > 0, abs(inset.bottom - appliedInset(property).bottom) <= Tolerance.write {
+        let held = held ?? appliedInset(property)
+        if held.bottom != appInset(property).bottom, inset.bottom == held.bottom {
             own.bottom = appInset(property).bottom
         }
         return replaceAppInset(property, with: own)
