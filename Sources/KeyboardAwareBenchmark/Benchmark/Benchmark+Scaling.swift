@@ -117,8 +117,8 @@ extension Benchmark {
         let focusSamples = harness.interleavedNanoseconds(
             cases.indices.map { index in
                 { (i: Int) in
-                    focusEngines[index].focusChanged(
-                        scrollView: cases[index].scrolledSnapshots[i & mask],
+                    focusEngines[index].decide(
+                        .focus(isCorrection: false), at: 0, scrollView: cases[index].scrolledSnapshots[i & mask],
                         focus: cases[index].nextFocuses[i & mask])
                 }
             }, samples: rounds)
@@ -159,9 +159,9 @@ extension Benchmark {
             if let offset = first.contentOffset { view.contentOffset = offset }
             var duplicateWrites = 0
             for _ in 0..<1000 {
-                let changes = duplicateEngine.handle(
-                    KeyboardNotification(kind: .willShow, userInfo: notifications.showInfo), scrollView: view,
-                    focus: focus
+                let changes = duplicateEngine.decide(
+                    .keyboard(.init(KeyboardNotification(kind: .willShow, userInfo: notifications.showInfo))), at: 0,
+                    scrollView: view, focus: focus
                 ).changes
                 duplicateWrites +=
                     [changes.contentInset != nil, changes.indicatorInset != nil, changes.contentOffset != nil]

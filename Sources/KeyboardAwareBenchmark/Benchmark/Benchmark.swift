@@ -103,8 +103,9 @@ struct Benchmark {
             var engine = KeyboardAvoidanceEngine()
             _ = engine.decide(.keyboard(.init(parsedShow)), at: 0, scrollView: snapshot, focus: focus)
             bench("keyboard event: parse + decide, duplicate (no change)") { _ in
-                engine.handle(
-                    KeyboardNotification(kind: .willShow, userInfo: showInfo), scrollView: snapshot, focus: focus)
+                engine.decide(
+                    .keyboard(.init(KeyboardNotification(kind: .willShow, userInfo: showInfo))), at: 0,
+                    scrollView: snapshot, focus: focus)
             }
         }
         do {
@@ -112,7 +113,7 @@ struct Benchmark {
             _ = engine.decide(.keyboard(.init(parsedShow)), at: 0, scrollView: snapshot, focus: focus)
             let far = form1k.focusedField(row: 540)
             bench("focus change (keyboard up, scroll needed)") { i in
-                engine.focusChanged(scrollView: snapshot, focus: i & 1 == 0 ? focus : far)
+                engine.decide(.focus(isCorrection: false), at: 0, scrollView: snapshot, focus: i & 1 == 0 ? focus : far)
             }
         }
         do {

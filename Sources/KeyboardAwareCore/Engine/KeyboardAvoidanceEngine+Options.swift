@@ -22,7 +22,7 @@ extension KeyboardAvoidanceEngine {
     ///   - new: the options from now on.
     ///   - scrollView: the scroll view now.
     ///   - focus: the focused field, when it is inside this scroll view.
-    package mutating func changeOptions(
+    mutating func changeOptions(
         to new: KeyboardAvoidanceOptions, scrollView: ScrollViewSnapshot, focus: FocusedField?
     ) -> KeyboardAvoidanceDecision {
         let old = options

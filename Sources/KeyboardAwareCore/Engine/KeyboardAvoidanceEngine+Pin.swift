@@ -11,7 +11,7 @@ extension KeyboardAvoidanceEngine {
     /// the blank space, and the offset that shows the pinned row at the top (the offset clamped
     /// when the pin ends), at once. A disabled engine changes nothing; while the finger is down the
     /// scroll is not written, the insets are.
-    package mutating func pinContent(at y: CGFloat?, scrollView: ScrollViewSnapshot) -> KeyboardAvoidanceDecision {
+    mutating func pinContent(at y: CGFloat?, scrollView: ScrollViewSnapshot) -> KeyboardAvoidanceDecision {
         guard options.isEnabled else { return .nothing }
         guard let y, y.isFinite else {
             guard y == nil, pin != nil else { return y == nil ? .nothing : .ignored(.pinNotFinite) }

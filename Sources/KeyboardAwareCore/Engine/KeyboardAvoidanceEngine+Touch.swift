@@ -10,7 +10,7 @@ extension KeyboardAvoidanceEngine {
     /// The user's finger began dragging the scroll view (a pan that began, an interactive keyboard
     /// dismissal; a tap that has not moved is no drag). Until it lifts, the engine never writes the
     /// offset; insets are still written. A second call while the finger is down changes nothing.
-    package mutating func touchBegan() {
+    mutating func touchBegan() {
         guard !isTouching else { return }
         isTouching = true
         heldFocusScroll = nil
@@ -29,8 +29,7 @@ extension KeyboardAvoidanceEngine {
     /// - Parameters:
     ///   - scrollView: the scroll view as the finger leaves it.
     ///   - focus: the focused field now, when it is inside this scroll view.
-    package mutating func touchEnded(scrollView: ScrollViewSnapshot, focus: FocusedField?) -> KeyboardAvoidanceDecision
-    {
+    mutating func touchEnded(scrollView: ScrollViewSnapshot, focus: FocusedField?) -> KeyboardAvoidanceDecision {
         isTouching = false
         guard let held = heldFocusScroll else { return .nothing }
         heldFocusScroll = nil
@@ -48,7 +47,7 @@ extension KeyboardAvoidanceEngine {
     }
 
     /// The finger's drag is over without a lift to act on (observing stopped): nothing held runs.
-    package mutating func touchCancelled() {
+    mutating func touchCancelled() {
         isTouching = false
         heldFocusScroll = nil
     }

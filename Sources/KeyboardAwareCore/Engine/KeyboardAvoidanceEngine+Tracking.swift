@@ -24,7 +24,7 @@ extension KeyboardAvoidanceEngine {
     ///   - scrollView: the scroll view now.
     /// - Returns: the changes to write with no animation; ignored with a reason when the frame is
     ///   not finite.
-    package mutating func track(keyboardFrame: CGRect, scrollView: ScrollViewSnapshot) -> KeyboardAvoidanceDecision {
+    mutating func track(keyboardFrame: CGRect, scrollView: ScrollViewSnapshot) -> KeyboardAvoidanceDecision {
         guard keyboardFrame.isFinite else { return .ignored(.trackedFrameNotFinite) }
         guard options.isEnabled, keyboardState != .hidden, lastKeyboardFrame != nil else { return .nothing }
         let state = scrollView.keyboardState(endFrame: keyboardFrame)

@@ -112,7 +112,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
     ///   - accessoryHeight: when no accessory was measured, the height the end frame leaves out.
     ///   - scrollView: the scroll view as it is before the change.
     ///   - focus: the focused field, when it is inside this scroll view.
-    package mutating func handle(
+    mutating func handle(
         _ notification: KeyboardNotification, isOnScrollViewScreen: Bool = true,
         accessory: CGRect? = nil, accessoryHeight: CGFloat = 0,
         scrollView: ScrollViewSnapshot, focus: FocusedField?
@@ -158,7 +158,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
     ///     view included), or `nil` when no keyboard is known to be up.
     ///   - scrollView: the scroll view now.
     ///   - focus: the focused field, when it is inside this scroll view.
-    package mutating func attach(
+    mutating func attach(
         keyboardFrame: CGRect?, scrollView: ScrollViewSnapshot, focus: FocusedField?
     ) -> KeyboardAvoidanceDecision {
         let notification =
@@ -205,7 +205,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
     ///   - isCorrection: the same focus measured again because it moved under the last scroll (a
     ///     text view's caret placed late, an off-screen row laid out with its real height): the
     ///     correction applies at once, like a caret move (rule 8, animation).
-    package mutating func focusChanged(
+    mutating func focusChanged(
         scrollView: ScrollViewSnapshot, focus: FocusedField?,
         isCorrection: Bool = false
     ) -> KeyboardAvoidanceDecision {
@@ -217,8 +217,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
     }
 
     /// The caret of a multi-line field moved: keep the caret (alone) in view, at once.
-    package mutating func caretMoved(scrollView: ScrollViewSnapshot, focus: FocusedField?) -> KeyboardAvoidanceDecision
-    {
+    mutating func caretMoved(scrollView: ScrollViewSnapshot, focus: FocusedField?) -> KeyboardAvoidanceDecision {
         guard options.isEnabled, isAvoidingKeyboard, scrollView.makesRoomForKeyboard, let focus, focus.isMultiline,
             focus.caretRect != nil
         else {
@@ -246,7 +245,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
     ///   - isKeyboardTransition: the change is part of the keyboard's own transition (an iPad form
     ///     sheet moving up, a popover shrinking): it animates with the keyboard
     ///     (rule 8, animation).
-    package mutating func geometryChanged(
+    mutating func geometryChanged(
         from before: ScrollViewSnapshot, to after: ScrollViewSnapshot,
         focus: FocusedField?,
         isKeyboardTransition: Bool = false
@@ -285,7 +284,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
     ///   - before: the scroll view's viewport with its old content size (and the insets UIKit
     ///     derived for it).
     ///   - scrollView: the scroll view with its new content size.
-    package mutating func contentSizeChanged(
+    mutating func contentSizeChanged(
         from before: Viewport, to scrollView: ScrollViewSnapshot
     ) -> KeyboardAvoidanceDecision {
         guard options.isEnabled else { return .nothing }
@@ -301,7 +300,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
 
     /// Turns avoidance on or off (rule 20, options change). Turning it off while the keyboard is up
     /// gives the app its own insets back at once.
-    package mutating func setEnabled(_ isEnabled: Bool, scrollView: ScrollViewSnapshot) -> KeyboardAvoidanceDecision {
+    mutating func setEnabled(_ isEnabled: Bool, scrollView: ScrollViewSnapshot) -> KeyboardAvoidanceDecision {
         var new = options
         new.isEnabled = isEnabled
         return changeOptions(to: new, scrollView: scrollView, focus: nil)
@@ -312,7 +311,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// The app replaced its whole value of `property` (`setContentInset(_:)`, a value it did not
     /// read from the scroll view): that is its new own value, and the keyboard's extra stays on
     /// top. Returns the inset to apply.
-    package mutating func replaceAppInset(_ property: InsetProperty, with inset: EdgeInsets) -> EdgeInsets {
+    mutating func replaceAppInset(_ property: InsetProperty, with inset: EdgeInsets) -> EdgeInsets {
         switch property {
         case .content: baseContentInset = inset
         case .indicator: baseIndicatorInset = inset
@@ -326,7 +325,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// the applied one) is the app's own bottom left unchanged, not a new bottom: taking it
     /// literally would count the extra twice. Any other bottom, however close, is the app's new
     /// one (rule 4). Returns the inset to apply.
-    package mutating func editAppInsetEdges(
+    mutating func editAppInsetEdges(
         _ property: InsetProperty, writing inset: EdgeInsets, held: EdgeInsets? = nil
     ) -> EdgeInsets {
         var own = inset
