@@ -7,6 +7,8 @@ number asserted here is read off those files or counted by hand in fixtures/decl
 say which ones count.
 """
 
+import contextlib
+import io
 import os
 import shutil
 import subprocess
@@ -528,7 +530,10 @@ class PreferenceRestoreTests(unittest.TestCase):
             self.assertEqual(plistlib.load(file), {})
         with open(now, "w") as file:
             file.write("not a plist")
-        self.assertEqual(results.main(["restore-preferences", before, now, self.device, "0", out]), 2)
+        message = io.StringIO()
+        with contextlib.redirect_stderr(message):
+            self.assertEqual(results.main(["restore-preferences", before, now, self.device, "0", out]), 2)
+        self.assertIn("not a property list", message.getvalue())
 
 
 class SummaryTableTests(unittest.TestCase):
