@@ -46,7 +46,7 @@ let package = Package(
         .executableTarget(name: "keyboard-aware-bench", dependencies: ["KeyboardAwareBenchmark"]),
         .testTarget(name: "KeyboardAwareCoreTests", dependencies: ["KeyboardAwareCore"]),
         // What runs without UIKit about the product itself: its resources and the README.
-        .testTarget(name: "KeyboardAwareTests", dependencies: ["KeyboardAware"]),
+        .testTarget(name: "KeyboardAwareTests", dependencies: ["KeyboardAware", "KeyboardAwareCore"]),
         // Where the repository's scenario files are, for the test targets that read them.
         .target(
             name: "KeyboardAwareTestSupport", dependencies: ["KeyboardAwareSimulator"],
