@@ -11,12 +11,10 @@ let package = Package(
         .macOS(.v12),
     ],
     products: [
-        // What an app adds. The simulator, stress run and benchmark are executable targets of
-        // this repository (`swift run keyboard-aware-sim …`), not products.
-        .library(name: "KeyboardAware", targets: ["KeyboardAware"]),
-        // On-device proof: the scenarios replayed through real views and compared with the
-        // simulator (the Demo app's Self-check screen). Not needed to use the kit.
-        .library(name: "KeyboardAwareSelfCheck", targets: ["KeyboardAwareSelfCheck"]),
+        // What an app adds, and all it sees. The simulator, stress run and benchmark are executable
+        // targets of this repository (`swift run keyboard-aware-sim …`), not products; the
+        // self-check is the Demo's, through Demo/DemoSupport, and this package's tests'.
+        .library(name: "KeyboardAware", targets: ["KeyboardAware"])
     ],
     targets: [
         // All policy: notification parsing, overlap geometry, insets, scrolling, form order.
@@ -28,7 +26,8 @@ let package = Package(
         // headless simulator, on the core alone.
         .target(name: "KeyboardAwareSimulator", dependencies: ["KeyboardAwareCore"]),
         // The scenarios replayed through real views where UIKit exists, compared with the simulator,
-        // and a small public API to run that on a device. Its scenarios are a link to Demo/Scenarios:
+        // and a small public API to run that on a device: not a product (the Demo builds it through
+        // Demo/DemoSupport, a package of the same sources). Its scenarios are a link to Demo/Scenarios:
         // `.process` copies each file the link leads to; `.copy` would copy the link itself, which
         // points nowhere inside the built bundle.
         .target(
@@ -46,7 +45,7 @@ let package = Package(
         .executableTarget(name: "keyboard-aware-bench", dependencies: ["KeyboardAwareBenchmark"]),
         .testTarget(name: "KeyboardAwareCoreTests", dependencies: ["KeyboardAwareCore"]),
         // What runs without UIKit about the product itself: its resources and the README.
-        .testTarget(name: "KeyboardAwareTests", dependencies: ["KeyboardAware"]),
+        .testTarget(name: "KeyboardAwareTests", dependencies: ["KeyboardAware", "KeyboardAwareCore"]),
         // Where the repository's scenario files are, for the test targets that read them.
         .target(
             name: "KeyboardAwareTestSupport", dependencies: ["KeyboardAwareSimulator"],

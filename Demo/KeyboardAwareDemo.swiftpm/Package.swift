@@ -34,16 +34,17 @@ let package = Package(
         )
     ],
     dependencies: [
-        // The library, from this repository's root. Named so that the product reference below does
-        // not depend on the folder the repository was cloned into.
-        .package(name: "KeyboardAware", path: "../..")
+        // The library and the self-check (not a product of the repository's package), from
+        // Demo/DemoSupport: a package of the repository's sources. Named so that the product
+        // references below do not depend on the folder the repository was cloned into.
+        .package(name: "KeyboardAwareDemoSupport", path: "../DemoSupport")
     ],
     targets: [
         .executableTarget(
             name: "AppModule",
             dependencies: [
-                .product(name: "KeyboardAware", package: "KeyboardAware"),
-                .product(name: "KeyboardAwareSelfCheck", package: "KeyboardAware"),
+                .product(name: "KeyboardAware", package: "KeyboardAwareDemoSupport"),
+                .product(name: "KeyboardAwareSelfCheck", package: "KeyboardAwareDemoSupport"),
             ],
             path: "Sources",
             resources: [

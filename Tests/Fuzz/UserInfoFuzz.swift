@@ -105,7 +105,7 @@ public func fuzzUserInfo(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         frame: CGRect(x: 16, y: 700, width: 361, height: 44),
         previousCellFrame: CGRect(x: 0, y: 620, width: 393, height: 70))
     var engine = KeyboardAvoidanceEngine(
-        options: KeyboardAvoidanceOptions(followsUndockedKeyboard: reader.byte() & 1 == 1))
+        options: KeyboardAvoidanceOptions().with(\.followsUndockedKeyboard, reader.byte() & 1 == 1))
     let notifications = 1 + reader.choice(3)
     for _ in 0..<notifications {
         let kind = KeyboardEventKind.allCases[reader.choice(KeyboardEventKind.allCases.count)]

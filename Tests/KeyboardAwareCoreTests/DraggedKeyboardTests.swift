@@ -13,7 +13,8 @@ struct DraggedKeyboardTests {
     /// An engine waiting `letGoWait` after a let-go, the keyboard up, the finger down at 1 s and the
     /// keyboard dragged to y 700.
     func draggedDown(letGoWait: TimeInterval = 0.6) -> (KeyboardAvoidanceEngine, ScrollViewSnapshot) {
-        var engine = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions(holdHide: 0, letGoWait: letGoWait))
+        var engine = KeyboardAvoidanceEngine(
+            options: KeyboardAvoidanceOptions().with(\.holdHide, 0).with(\.letGoWait, letGoWait))
         var view = phone()
         view = applying(engine.decide(.keyboard(.init(show())), at: 0, scrollView: view, focus: nil).changes, to: view)
         #expect(view.contentInset.bottom == 302)
@@ -64,7 +65,8 @@ struct DraggedKeyboardTests {
     }
 
     @Test func aLiftThatMovedNoKeyboardWaitsForNothing() {
-        var engine = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions(holdHide: 0, letGoWait: 0.6))
+        var engine = KeyboardAvoidanceEngine(
+            options: KeyboardAvoidanceOptions().with(\.holdHide, 0).with(\.letGoWait, 0.6))
         var view = phone()
         view = applying(engine.decide(.keyboard(.init(show())), at: 0, scrollView: view, focus: nil).changes, to: view)
         _ = engine.decide(.touch(.down), at: 1, scrollView: view, focus: nil)
@@ -81,7 +83,8 @@ struct DraggedKeyboardTests {
 
     @Test func aNotificationUnderTheFingerSaysWhereTheKeyboardRests() {
         // The drag began while the keyboard still animated in; its didShow comes under the finger.
-        var engine = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions(holdHide: 0, letGoWait: 0.6))
+        var engine = KeyboardAvoidanceEngine(
+            options: KeyboardAvoidanceOptions().with(\.holdHide, 0).with(\.letGoWait, 0.6))
         var view = phone()
         view = applying(engine.decide(.keyboard(.init(show())), at: 0, scrollView: view, focus: nil).changes, to: view)
         _ = engine.decide(.touch(.down), at: 0.1, scrollView: view, focus: nil)

@@ -140,7 +140,7 @@ struct EngineTests {
     }
 
     @Test func disabledChangesNothing() {
-        var engine = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions(isEnabled: false))
+        var engine = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions().with(\.isEnabled, false))
         let field = FocusedField(frame: CGRect(x: 16, y: 780, width: 361, height: 44))
         #expect(engine.handle(show(), scrollView: phone(), focus: field) == .nothing)
         #expect(engine.focusChanged(scrollView: phone(), focus: field) == .nothing)

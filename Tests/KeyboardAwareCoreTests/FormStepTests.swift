@@ -63,12 +63,12 @@ struct FormStepTests {
         #expect(engine.formStep(.previous, from: 3, fieldFrames: frames, rightToLeft: true) == .focus(0))
         #expect(engine.formStep(.previous, from: 1, fieldFrames: frames, rightToLeft: true) == .stay)
         // The caller says the direction, not the engine's options: 0 and 1 share a row, 1 is next.
-        let rtlOption = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions(isRightToLeft: true))
+        let rtlOption = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions().with(\.isRightToLeft, true))
         #expect(rtlOption.formStep(.next, from: 0, fieldFrames: frames, rightToLeft: false) == .focus(1))
     }
 
     @Test func disabledOrUnknownStays() {
-        let off = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions(isEnabled: false))
+        let off = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions().with(\.isEnabled, false))
         let cell = HiddenCell(section: 0, item: 0, frame: CGRect(x: 0, y: 500, width: 300, height: 60))
         #expect(off.formStep(.next, from: 0, fieldFrames: frames, rightToLeft: false) == .stay)
         #expect(off.formStep(.next, from: 4, fieldFrames: frames, hiddenCells: [cell], rightToLeft: false) == .stay)

@@ -12,7 +12,7 @@ struct HeldHideTests {
 
     /// An engine holding hides for 0.05 s, the keyboard up over a focused field, and the view.
     func shown(holdHide: TimeInterval = 0.05) -> (KeyboardAvoidanceEngine, ScrollViewSnapshot) {
-        var engine = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions(holdHide: holdHide))
+        var engine = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions().with(\.holdHide, holdHide))
         var view = phone()
         let decision = engine.decide(.keyboard(.init(show())), at: 0, scrollView: view, focus: field)
         view = applying(decision.changes, to: view)
@@ -147,7 +147,7 @@ struct HeldHideTests {
 
     @Test func anAppWriteThatChangesTheAppliedExtraTellsObservers() {
         // keyboardCoversAppInset: a bottom bar of 49 counts as room: extra 302 - 49 = 253.
-        var engine = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions(keyboardCoversAppInset: true))
+        var engine = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions().with(\.keyboardCoversAppInset, true))
         var view = phone()
         view = applying(engine.decide(.keyboard(.init(show())), at: 0, scrollView: view, focus: nil).changes, to: view)
         let bar = engine.decide(

@@ -53,7 +53,8 @@ struct KeyboardStateAndOverlapTests {
         _ = engine.handle(show(floating), scrollView: phone(), focus: nil)
         #expect(engine.keyboardState == .undocked)
         #expect(engine.extraBottomInset == 0)
-        var following = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions(followsUndockedKeyboard: true))
+        var following = KeyboardAvoidanceEngine(
+            options: KeyboardAvoidanceOptions().with(\.followsUndockedKeyboard, true))
         _ = following.handle(show(floating), scrollView: phone(), focus: nil)
         // 852 - 400 = 452 covered, minus 34.
         #expect(following.extraBottomInset == 418)

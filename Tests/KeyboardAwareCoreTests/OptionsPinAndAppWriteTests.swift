@@ -57,7 +57,7 @@ struct OptionsPinAndAppWriteTests {
     // MARK: - Rule 20
 
     @Test func aNewHoldHideActsOnHidesHeldLater() {
-        var engine = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions(holdHide: 0.05))
+        var engine = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions().with(\.holdHide, 0.05))
         var view = phone()
         view = applying(
             engine.decide(.keyboard(.init(show())), at: 0, scrollView: view, focus: field).changes, to: view)
@@ -73,7 +73,7 @@ struct OptionsPinAndAppWriteTests {
     }
 
     @Test func turningAvoidanceOffEndsThePinAndDropsTheHeldHide() {
-        var engine = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions(holdHide: 0.05))
+        var engine = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions().with(\.holdHide, 0.05))
         var view = phone()
         view = applying(
             engine.decide(.keyboard(.init(show())), at: 0, scrollView: view, focus: field).changes, to: view)

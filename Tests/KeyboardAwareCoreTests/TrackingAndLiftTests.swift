@@ -22,7 +22,7 @@ struct TrackingAndLiftTests {
         #expect(hidden.track(keyboardFrame: phoneKeyboard, scrollView: phone()) == .nothing)
         #expect(hidden.keyboardState == .hidden)
 
-        var disabled = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions(isEnabled: false))
+        var disabled = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions().with(\.isEnabled, false))
         #expect(disabled.track(keyboardFrame: phoneKeyboard, scrollView: phone()) == .nothing)
 
         var turning = KeyboardAvoidanceEngine()
@@ -50,7 +50,7 @@ struct TrackingAndLiftTests {
     }
 
     @Test func aRotationKeepsAChatAtItsEnd() {
-        var engine = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions(contentLift: .whenAtEnd))
+        var engine = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions().with(\.contentLift, .whenAtEnd))
         // Shown at the end: 1200 + 336 - 852 = 684.
         let shown = applying(
             engine.handle(show(), scrollView: phone(offsetY: 382), focus: nil).changes, to: phone(offsetY: 382))
@@ -65,7 +65,7 @@ struct TrackingAndLiftTests {
     }
 
     @Test func nothingIsLiftedWhileTheFingerIsDown() {
-        var engine = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions(contentLift: .whenAtEnd))
+        var engine = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions().with(\.contentLift, .whenAtEnd))
         engine.touchBegan()
         let decision = engine.handle(show(), scrollView: phone(offsetY: 382), focus: nil)
         #expect(decision.changes.contentOffset == nil)
@@ -77,7 +77,7 @@ struct TrackingAndLiftTests {
 
     @Test func contentRidingTheKeyboardIsClampedAtTheEnd() {
         // Content 600 (shorter than the view): the range is [-59, max(-59, 600 + 336 - 852 = 84)].
-        var engine = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions(contentLift: .always))
+        var engine = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions().with(\.contentLift, .always))
         let short = phone(offsetY: -59, contentHeight: 600)
         let decision = engine.handle(show(), scrollView: short, focus: nil)
         // -59 + 302 = 243, clamped to 84: the clamp bit.
@@ -91,7 +91,7 @@ struct TrackingAndLiftTests {
 
     @Test func aFocusScrollStartsFromTheLiftedOffset() {
         // At the end (382), field at 1100..1144: lifted to 684; band [743, 1200] holds F 1100..1154.
-        var engine = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions(contentLift: .whenAtEnd))
+        var engine = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions().with(\.contentLift, .whenAtEnd))
         let field = FocusedField(frame: CGRect(x: 16, y: 1100, width: 361, height: 44))
         let decision = engine.handle(show(), scrollView: phone(offsetY: 382), focus: field)
         #expect(decision.changes.contentOffset?.y == 684)
@@ -103,7 +103,7 @@ struct TrackingAndLiftTests {
     @Test func theAppsBottomCoveredByTheKeyboardIsWeighedWhenItEditsOneEdge() {
         // The app's own bottom 84 (never-style by hand): extra 302 - 84 = 218, applied 302.
         var engine = KeyboardAvoidanceEngine(
-            options: KeyboardAvoidanceOptions(keyboardCoversAppInset: true),
+            options: KeyboardAvoidanceOptions().with(\.keyboardCoversAppInset, true),
             baseContentInset: EdgeInsets(bottom: 84), baseIndicatorInset: EdgeInsets(bottom: 20))
         let start = phone(inset: EdgeInsets(bottom: 84), indicator: EdgeInsets(bottom: 20))
         let decision = engine.handle(show(), scrollView: start, focus: nil)

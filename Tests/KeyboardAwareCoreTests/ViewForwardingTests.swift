@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The three drop-in views (`KeyboardAwareScrollView`, `…TableView`, `…CollectionView`) override
-/// the same UIKit members and declare nothing else of their own; Interface Builder's options are
+/// the same UIKit members, forwarding each to one implementation, and declare nothing else of their
+/// own; Interface Builder's options are
 /// declared once, for every scroll view, over the one options value (`KeyboardAvoidanceOptions`).
 /// These checks read the source files (UIKit does not exist here) and fail when a view drifts from
 /// the others, when an option has no inspector or reads anything but the options value, or when the
@@ -56,6 +57,27 @@ struct ViewForwardingTests {
             #expect(members.overrides == expected, "\(view)")
             #expect(members.others.isEmpty, "\(view) declares \(members.others)")
         }
+    }
+
+    /// One implementation: each view forwards its overrides, one line each, to the shared one
+    /// (`KeyboardAwareView+Overrides.swift`), so the three files differ only in names.
+    @Test func theThreeViewsForwardToOneImplementation() throws {
+        let views = [
+            ("KeyboardAwareScrollView", "UIScrollView"), ("KeyboardAwareTableView", "UITableView"),
+            ("KeyboardAwareCollectionView", "UICollectionView"),
+        ]
+        var bodies: [String] = []
+        var lines = 0
+        for (view, superclass) in views {
+            let text = try Self.read("KeyboardAware/Views/\(view).swift")
+            lines += text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+            bodies.append(
+                text.split(separator: "\n").filter { !$0.hasPrefix("///") }.joined(separator: "\n")
+                    .replacingOccurrences(of: view, with: "VIEW").replacingOccurrences(of: superclass, with: "SUPER"))
+            #expect(text.contains("forwardLayout {") && text.contains("forwardWindowChange {"), "\(view)")
+        }
+        #expect(Set(bodies).count == 1, "the three views differ beyond their names")
+        #expect(lines <= 60, "the three views take \(lines) lines")
     }
 
     /// Every option Interface Builder can show (not an enumeration nor an optional) has its

@@ -1,8 +1,11 @@
 import Foundation
+import KeyboardAwareCore
 import Testing
 
-/// What the docs say Interface Builder shows: every `@IBInspectable` option of scroll views, by the name Xcode gives it in the Attributes inspector (its words,
-/// capitalized), in Getting Started and in the README.
+/// What the docs say Interface Builder shows: every inspectable of the options' table
+/// (`KeyboardAvoidanceOptions.table`), by the name Xcode gives it in the Attributes inspector (its
+/// words, capitalized), in Getting Started and in the README; and the inspectables declared are
+/// exactly the table's.
 @Suite("The Attributes inspector, as the docs list it")
 struct InspectorDocsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -25,8 +28,11 @@ struct InspectorDocsTests {
         return words.joined(separator: " ")
     }
 
-    /// The inspectable options, declared once for every scroll view.
-    static func inspectables() throws -> [String] {
+    /// The inspectables the options' table names, in its order.
+    static let inspectables = KeyboardAvoidanceOptions.table.flatMap(\.inspectables)
+
+    /// The inspectables declared for every scroll view.
+    static func declaredInspectables() throws -> [String] {
         let view = try text("Sources/KeyboardAware/Views/UIScrollView+Inspectables.swift")
         let regex = try NSRegularExpression(pattern: #"@IBInspectable public var (\w+):"#)
         let range = NSRange(view.startIndex..., in: view)
@@ -41,7 +47,8 @@ struct InspectorDocsTests {
     }
 
     @Test func gettingStartedAndTheReadmeListEveryInspectableOption() throws {
-        let names = try Self.inspectables()
+        let names = Self.inspectables
+        #expect(try Set(Self.declaredInspectables()) == Set(names))
         #expect(names.count >= 9)
         let gettingStarted = try Self.text("Sources/KeyboardAware/KeyboardAware.docc/GettingStarted.md")
         // The README breaks lines inside names: compare with its whitespace folded.

@@ -60,45 +60,82 @@ public struct KeyboardAvoidanceOptions: Sendable, Hashable {
     /// The defaults.
     public init() {}
 
-    /// The defaults, with the values given changed: for tests, tools and scenario files.
-    package init(
-        isEnabled: Bool? = nil, keyboardDistance: CGFloat? = nil, revealsPreviousCell: Bool? = nil,
-        followsUndockedKeyboard: Bool? = nil, isRightToLeft: Bool? = nil, keyboardCoversAppInset: Bool? = nil,
-        contentLift: ContentLift? = nil, holdHide: TimeInterval? = nil, letGoWait: TimeInterval? = nil
-    ) {
-        self.init()
-        change(
-            isEnabled: isEnabled, keyboardDistance: keyboardDistance, revealsPreviousCell: revealsPreviousCell,
-            followsUndockedKeyboard: followsUndockedKeyboard, isRightToLeft: isRightToLeft,
-            keyboardCoversAppInset: keyboardCoversAppInset, contentLift: contentLift, holdHide: holdHide,
-            letGoWait: letGoWait)
-    }
-
-    /// Changes the values given, and leaves the others: an options change while the view is on
-    /// screen (rule 20) gives any subset. A wait that is negative or not finite counts as none.
-    package mutating func change(
-        isEnabled: Bool? = nil, keyboardDistance: CGFloat? = nil, revealsPreviousCell: Bool? = nil,
-        followsUndockedKeyboard: Bool? = nil, isRightToLeft: Bool? = nil, keyboardCoversAppInset: Bool? = nil,
-        contentLift: ContentLift? = nil, holdHide: TimeInterval? = nil, letGoWait: TimeInterval? = nil
-    ) {
-        if let isEnabled { self.isEnabled = isEnabled }
-        if let keyboardDistance { self.keyboardDistance = keyboardDistance }
-        if let revealsPreviousCell { self.revealsPreviousCell = revealsPreviousCell }
-        if let followsUndockedKeyboard { self.followsUndockedKeyboard = followsUndockedKeyboard }
-        if let isRightToLeft { self.isRightToLeft = isRightToLeft }
-        if let keyboardCoversAppInset { self.keyboardCoversAppInset = keyboardCoversAppInset }
-        if let contentLift { self.contentLift = contentLift }
-        if let holdHide { self.holdHide = holdHide.isFinite ? max(0, holdHide) : 0 }
-        if let letGoWait { self.letGoWait = letGoWait.isFinite ? max(0, letGoWait) : 0 }
+    /// The defaults with one value changed, for tests and tools:
+    /// `KeyboardAvoidanceOptions().with(\.holdHide, 0)`.
+    package func with<Value>(_ keyPath: WritableKeyPath<Self, Value>, _ value: Value) -> Self {
+        var options = self
+        options[keyPath: keyPath] = value
+        return options
     }
 
     /// What a scenario file starts from: the defaults, but no hide held (the SPEC's `holdHide` 0)
     /// and no wait after a dragged keyboard is let go (`letGoWait` 0).
-    package static var scenarioDefault: KeyboardAvoidanceOptions { KeyboardAvoidanceOptions(holdHide: 0, letGoWait: 0) }
+    package static var scenarioDefault: KeyboardAvoidanceOptions {
+        KeyboardAvoidanceOptions().with(\.holdHide, 0).with(\.letGoWait, 0)
+    }
 
     /// Whether a keyboard in `state` is one the content makes room for.
     package func avoids(_ state: KeyboardState) -> Bool {
         state == .docked || (state == .undocked && followsUndockedKeyboard)
+    }
+}
+
+// MARK: - The table
+
+extension KeyboardAvoidanceOptions {
+    /// Every option once, in the order scenario files write them: what the scenario reader and
+    /// writer, the stress run's draws, the self-check's Interface Builder check and the docs tests
+    /// go through, so that an option is the property above, the rule that reads it and, for
+    /// storyboards, an inspectable.
+    package static var table: [KeyboardAvoidanceOption] {
+        [
+            .flag(
+                \.isEnabled, "isEnabled", scenario: "enabled", always: true,
+                inspectables: ["isKeyboardAvoidanceEnabled"],
+                doc: "when false, every event changes nothing (default true)"),
+            .points(
+                \.keyboardDistance, "keyboardDistance", scenario: "keyboardDistance", always: true,
+                doc: "room kept between the focused field or caret and the keyboard, in points (default 10)"),
+            .flag(
+                \.revealsPreviousCell, "revealsPreviousCell", scenario: "revealsPreviousCell", always: true,
+                doc:
+                    "in a table or collection, also reveal the cell before the focused one when both fit (default true)"
+            ),
+            .flag(
+                \.followsUndockedKeyboard, "followsUndockedKeyboard", scenario: "followsUndockedKeyboard",
+                always: true, doc: "also make room for floating, split and undocked keyboards (default false)"),
+            .flag(
+                \.isRightToLeft, "isRightToLeft", scenario: "rightToLeft", always: true, inspectables: [],
+                doc: "the return key's reading order runs right to left within a row (default false)"),
+            .flag(
+                \.keyboardCoversAppInset, "keyboardCoversAppInset", scenario: "keyboardCoversAppInset",
+                doc: "the app's own bottom insets are room the keyboard covers too (default false)"),
+            .choice(
+                \.contentLift, "contentLift", scenario: "contentLift",
+                doc:
+                    "`never`, `whenAtEnd`, `always` or `persistent`: keeps a chat at its end, moves the content "
+                    + "with the keyboard, or pushes it up with the keyboard and leaves it there (default `never`)"),
+            .seconds(
+                \.holdHide, "holdHide", scenario: "holdHide",
+                doc: "seconds a hide of this app's keyboard is held while a field is focused (default 0: none)"),
+            .seconds(
+                \.letGoWait, "letGoWait", scenario: "letGoWait",
+                doc:
+                    "seconds the engine waits for a keyboard event after a touch up lets go of a keyboard "
+                    + "the finger moved (default 0: forever)"),
+            .optionalPoints(
+                \.pinnedHeaderHeight, "pinnedHeaderHeight",
+                doc: "the height of content pinned over the top, when the views cannot tell (default measured)"),
+            .flag(
+                \.isReturnKeyNavigationEnabled, "isReturnKeyNavigationEnabled",
+                doc: "the return key moves to the next field and ends editing at the last (default on)"),
+            .flag(
+                \.showsAccessoryBar, "showsAccessoryBar",
+                doc: "a Previous / Next / Done bar above the keyboard (default off)"),
+            .choice(
+                \.tapToDismiss, "tapToDismiss", inspectables: ["dismissesKeyboardOnTap", "dismissesKeyboardOnCellTap"],
+                doc: "which taps on the scroll view end editing (default `never`)"),
+        ]
     }
 }
 

@@ -107,7 +107,7 @@ package enum ReplayPlan {
             case .wait: return "needs time to pass on the engine's clock between two notifications (rule 17)"
             case .background, .foreground: return "needs the scene sent to the background and back (rule 18)"
             case .options(let change)
-            where change.isRightToLeft != nil || change.holdHide != nil || change.letGoWait != nil:
+            where change[\.isRightToLeft] != nil || change[\.holdHide] != nil || change[\.letGoWait] != nil:
                 return "needs an option the app cannot set (right to left, held hides, the let-go wait)"
             default: continue
             }

@@ -83,27 +83,39 @@ package enum SelfCheck {
             guard avoidance.isEnabled, avoidance.options == KeyboardAvoidanceOptions() else {
                 return .failed("\(name) decoded without the documented defaults")
             }
-            // The inspector's values: each the opposite of its default.
+            // The inspector's values, from the options' table: each the opposite of its default.
             var options: [(key: String, value: Any, took: Bool)] = []
-            let set: (String, Any, () -> Bool) -> Void = { key, value, took in
-                decoded.setValue(value, forKey: key)
-                options.append((key, value, took()))
-            }
-            set("isKeyboardAvoidanceEnabled", false) { !avoidance.isEnabled }
-            set("keyboardDistance", 24) { avoidance.options.keyboardDistance == 24 }
-            set("followsUndockedKeyboard", true) { avoidance.options.followsUndockedKeyboard }
-            set("isReturnKeyNavigationEnabled", false) { !avoidance.options.isReturnKeyNavigationEnabled }
-            set("showsAccessoryBar", true) { avoidance.options.showsAccessoryBar }
-            set("dismissesKeyboardOnTap", true) { avoidance.options.tapToDismiss == .outsideCells }
-            set("keyboardCoversAppInset", true) { avoidance.options.keyboardCoversAppInset }
-            if !(decoded is KeyboardAwareScrollView) {
-                set("revealsPreviousCell", false) { !avoidance.options.revealsPreviousCell }
+            for option in KeyboardAvoidanceOptions.table {
+                guard let change = inspectorChange(of: option) else { continue }
+                // A plain scroll view has no cells to reveal.
+                if option.keyPath == \KeyboardAvoidanceOptions.revealsPreviousCell, decoded is KeyboardAwareScrollView {
+                    continue
+                }
+                decoded.setValue(change.value, forKey: change.key)
+                options.append((change.key, change.value, option.value(in: avoidance.options) == change.expected))
             }
             if let lost = options.first(where: { !$0.took }) {
                 return .failed("\(name): \(lost.key) = \(lost.value) from the inspector did not reach the adapter")
             }
         }
         return .passed
+    }
+
+    /// What Interface Builder sets for `option` to leave its default: the inspectable's name, the
+    /// value it is given, and the option's value that follows.
+    private static func inspectorChange(
+        of option: KeyboardAvoidanceOption
+    ) -> (key: String, value: Any, expected: KeyboardAvoidanceOption.Value)? {
+        guard let key = option.inspectables.first else { return nil }
+        switch option.defaultValue {
+        case .flag(let flag): return (key, !flag, .flag(!flag))
+        case .number(let number) where option.kind == .points: return (key, number + 14, .number(number + 14))
+        // Tap to dismiss: its first Boolean turns on taps outside cells, the second case.
+        case .choice:
+            guard case .choice(let names) = option.kind, names.count > 1 else { return nil }
+            return (key, true, .choice(names[1]))
+        default: return nil
+        }
     }
 
     /// `view` through `NSKeyedArchiver` and back, decoded as a nib decodes views: by `init(coder:)`,

@@ -299,7 +299,7 @@ package final class UIKitReplay {
             // Rule 20: any change reaches the engine through the options setter.
             let avoidance = scrollView.keyboardAvoidance
             let options = change.applied(to: avoidance.options)
-            if let isEnabled = change.isEnabled { avoidance.isEnabled = isEnabled }
+            if let isEnabled = change[\.isEnabled] { avoidance.isEnabled = isEnabled }
             avoidance.options = options
         case .pin(let y):
             // Pinned content (rule 21), through the public calls an app makes.

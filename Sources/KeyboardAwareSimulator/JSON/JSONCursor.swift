@@ -101,12 +101,19 @@ struct JSONCursor {
 
     func oneOf<T: RawRepresentable>(_ type: T.Type) throws -> T
     where T.RawValue == String, T: CaseIterable {
-        let text = try string()
-        guard let value = T(rawValue: text) else {
-            let names = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            throw fail("expected one of \(names), found \"\(text)\"")
-        }
+        let text = try oneOf(T.allCases.map(\.rawValue))
+        guard let value = T(rawValue: text) else { throw fail("expected a raw value of \(T.self)") }
         return value
+    }
+
+    /// One of `names`, the error listing them all.
+    func oneOf(_ names: [String]) throws -> String {
+        let text = try string()
+        guard names.contains(text) else {
+            let list = names.map { "\"\($0)\"" }.joined(separator: ", ")
+            throw fail("expected one of \(list), found \"\(text)\"")
+        }
+        return text
     }
 
     // MARK: - Geometry

@@ -1,48 +1,49 @@
 import Foundation
 
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
-
 /// The options a scenario's `options` object gives, any subset of them: the scenario's starting
 /// options over ``KeyboardAvoidanceOptions/scenarioDefault``, or an `{"options": {...}}` event over
-/// the options of the moment (rule 20, options change).
+/// the options of the moment (rule 20, options change). It names no option: the options' table
+/// (``KeyboardAvoidanceOptions/table``) does.
 package struct OptionsChange: Sendable, Hashable {
-    package var isEnabled: Bool?
-    package var keyboardDistance: CGFloat?
-    package var revealsPreviousCell: Bool?
-    package var followsUndockedKeyboard: Bool?
-    package var isRightToLeft: Bool?
-    package var keyboardCoversAppInset: Bool?
-    package var contentLift: ContentLift?
-    package var holdHide: TimeInterval?
-    package var letGoWait: TimeInterval?
+    /// The values given, by option name.
+    package private(set) var values: [String: KeyboardAvoidanceOption.Value] = [:]
 
-    /// A change of the values given.
-    package init(
-        isEnabled: Bool? = nil, keyboardDistance: CGFloat? = nil, revealsPreviousCell: Bool? = nil,
-        followsUndockedKeyboard: Bool? = nil, isRightToLeft: Bool? = nil, keyboardCoversAppInset: Bool? = nil,
-        contentLift: ContentLift? = nil, holdHide: TimeInterval? = nil, letGoWait: TimeInterval? = nil
-    ) {
-        self.isEnabled = isEnabled
-        self.keyboardDistance = keyboardDistance
-        self.revealsPreviousCell = revealsPreviousCell
-        self.followsUndockedKeyboard = followsUndockedKeyboard
-        self.isRightToLeft = isRightToLeft
-        self.keyboardCoversAppInset = keyboardCoversAppInset
-        self.contentLift = contentLift
-        self.holdHide = holdHide
-        self.letGoWait = letGoWait
+    /// No change.
+    package init() {}
+
+    /// The value given for `option`, if any.
+    package subscript(option: KeyboardAvoidanceOption) -> KeyboardAvoidanceOption.Value? {
+        get { values[option.name] }
+        set { values[option.name] = newValue }
+    }
+
+    /// The value given for the option at `keyPath`, if any: `change[\.isEnabled] == false`.
+    package subscript<Value>(keyPath: WritableKeyPath<KeyboardAvoidanceOptions, Value>) -> Value? {
+        get {
+            let option = KeyboardAvoidanceOptions.option(keyPath)
+            guard let value = self[option] else { return nil }
+            var options = KeyboardAvoidanceOptions()
+            option.set(value, in: &options)
+            return options[keyPath: keyPath]
+        }
+        set {
+            let option = KeyboardAvoidanceOptions.option(keyPath)
+            guard let newValue else {
+                self[option] = nil
+                return
+            }
+            var options = KeyboardAvoidanceOptions()
+            options[keyPath: keyPath] = newValue
+            self[option] = option.value(in: options)
+        }
     }
 
     /// `options` with the values given here changed.
     package func applied(to options: KeyboardAvoidanceOptions) -> KeyboardAvoidanceOptions {
         var new = options
-        new.change(
-            isEnabled: isEnabled, keyboardDistance: keyboardDistance, revealsPreviousCell: revealsPreviousCell,
-            followsUndockedKeyboard: followsUndockedKeyboard, isRightToLeft: isRightToLeft,
-            keyboardCoversAppInset: keyboardCoversAppInset, contentLift: contentLift, holdHide: holdHide,
-            letGoWait: letGoWait)
+        for option in KeyboardAvoidanceOptions.table {
+            if let value = self[option] { option.set(value, in: &new) }
+        }
         return new
     }
 }

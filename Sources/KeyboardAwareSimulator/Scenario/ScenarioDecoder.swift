@@ -68,23 +68,19 @@ extension Scenario {
         return try optionsChange(cursor).applied(to: .scenarioDefault)
     }
 
-    /// The options an `options` object gives (any subset).
+    /// The options an `options` object gives (any subset), each read as its kind in the table.
     private static func optionsChange(_ cursor: JSONCursor) throws -> OptionsChange {
         var change = OptionsChange()
         _ = try cursor.object()
-        if let value = try cursor.optional("enabled") { change.isEnabled = try value.bool() }
-        if let value = try cursor.optional("keyboardDistance") { change.keyboardDistance = try value.number() }
-        if let value = try cursor.optional("revealsPreviousCell") { change.revealsPreviousCell = try value.bool() }
-        if let value = try cursor.optional("followsUndockedKeyboard") {
-            change.followsUndockedKeyboard = try value.bool()
+        for option in KeyboardAvoidanceOptions.table {
+            guard let name = option.scenarioName, let value = try cursor.optional(name) else { continue }
+            switch option.kind {
+            case .flag: change[option] = .flag(try value.bool())
+            case .points, .optionalPoints: change[option] = .number(Double(try value.number()))
+            case .seconds: change[option] = .number(try seconds(value))
+            case .choice(let names): change[option] = .choice(try value.oneOf(names))
+            }
         }
-        if let value = try cursor.optional("rightToLeft") { change.isRightToLeft = try value.bool() }
-        if let value = try cursor.optional("keyboardCoversAppInset") {
-            change.keyboardCoversAppInset = try value.bool()
-        }
-        if let value = try cursor.optional("contentLift") { change.contentLift = try value.oneOf(ContentLift.self) }
-        if let value = try cursor.optional("holdHide") { change.holdHide = try seconds(value) }
-        if let value = try cursor.optional("letGoWait") { change.letGoWait = try seconds(value) }
         return change
     }
 

@@ -81,33 +81,34 @@ enum ScenarioJSON {
         return .object(members)
     }
 
-    /// The values an options change gives, under the scenario format's names.
+    /// The values an options change gives, under the scenario format's names, in the table's order.
     static func optionsChange(_ change: OptionsChange) -> Value {
-        var members: [(String, Value)] = []
-        if let value = change.isEnabled { members.append(("enabled", .bool(value))) }
-        if let value = change.keyboardDistance { members.append(("keyboardDistance", number(value))) }
-        if let value = change.revealsPreviousCell { members.append(("revealsPreviousCell", .bool(value))) }
-        if let value = change.followsUndockedKeyboard { members.append(("followsUndockedKeyboard", .bool(value))) }
-        if let value = change.isRightToLeft { members.append(("rightToLeft", .bool(value))) }
-        if let value = change.keyboardCoversAppInset { members.append(("keyboardCoversAppInset", .bool(value))) }
-        if let value = change.contentLift { members.append(("contentLift", .string(value.rawValue))) }
-        if let value = change.holdHide { members.append(("holdHide", number(value))) }
-        if let value = change.letGoWait { members.append(("letGoWait", number(value))) }
-        return .object(members)
+        .object(
+            KeyboardAvoidanceOptions.table.compactMap { option in
+                guard let name = option.scenarioName, let value = change[option] else { return nil }
+                return (name, optionValue(value))
+            })
     }
 
+    /// The options a scenario starts with: those the format always gives, and the others that are
+    /// not the scenario default.
     static func options(_ options: KeyboardAvoidanceOptions) -> Value {
-        var members: [(String, Value)] = [
-            ("enabled", .bool(options.isEnabled)), ("keyboardDistance", number(options.keyboardDistance)),
-            ("revealsPreviousCell", .bool(options.revealsPreviousCell)),
-            ("followsUndockedKeyboard", .bool(options.followsUndockedKeyboard)),
-            ("rightToLeft", .bool(options.isRightToLeft)),
-        ]
-        if options.keyboardCoversAppInset { members.append(("keyboardCoversAppInset", .bool(true))) }
-        if options.contentLift != .never { members.append(("contentLift", .string(options.contentLift.rawValue))) }
-        if options.holdHide > 0 { members.append(("holdHide", number(options.holdHide))) }
-        if options.letGoWait > 0 { members.append(("letGoWait", number(options.letGoWait))) }
-        return .object(members)
+        .object(
+            KeyboardAvoidanceOptions.table.compactMap { option in
+                let value = option.value(in: options)
+                guard let name = option.scenarioName, option.isAlwaysWritten || value != option.scenarioDefault
+                else { return nil }
+                return (name, optionValue(value))
+            })
+    }
+
+    static func optionValue(_ value: KeyboardAvoidanceOption.Value) -> Value {
+        switch value {
+        case .flag(let flag): .bool(flag)
+        case .number(let number): .number(number)
+        case .choice(let name): .string(name)
+        case .none: .null
+        }
     }
 
     // MARK: - Events

@@ -281,18 +281,29 @@ package struct ScenarioGenerator {
         }
     }
 
+    /// Each option of a scenario file drawn by its kind, most often its scenario default.
     private mutating func randomOptions() -> KeyboardAvoidanceOptions {
-        let anyDistance = random.double(0...60)
-        return KeyboardAvoidanceOptions(
-            isEnabled: !random.chance(0.05),
-            keyboardDistance: random.chance(0.6) ? 10 : random.pick([0, 8.5, 20, anyDistance]),
-            revealsPreviousCell: random.chance(0.8),
-            followsUndockedKeyboard: random.chance(0.3),
-            isRightToLeft: random.chance(0.2),
-            keyboardCoversAppInset: random.chance(0.3),
-            contentLift: random.chance(0.4) ? .never : random.pick([.whenAtEnd, .always, .persistent]),
-            holdHide: random.chance(0.5) ? 0 : random.pick([0.05, 0.05, 0.1, 0.3]),
-            letGoWait: random.chance(0.5) ? 0 : random.pick([0.01, 0.05, 0.2]))
+        var options = KeyboardAvoidanceOptions.scenarioDefault
+        for option in Self.scenarioOptions where !random.chance(0.7) {
+            option.set(randomValue(of: option), in: &options)
+        }
+        return options
+    }
+
+    /// The options a scenario file can give.
+    static var scenarioOptions: [KeyboardAvoidanceOption] {
+        KeyboardAvoidanceOptions.table.filter { $0.scenarioName != nil }
+    }
+
+    /// A value of `option`'s kind, around the values that matter: either Boolean, distances
+    /// from none to past the screen, waits from a frame to a third of a second, any case.
+    private mutating func randomValue(of option: KeyboardAvoidanceOption) -> KeyboardAvoidanceOption.Value {
+        switch option.kind {
+        case .flag: return .flag(random.chance(0.5))
+        case .points, .optionalPoints: return .number(random.pick([0, 8.5, 10, 20, 40, 400, random.double(0...60)]))
+        case .seconds: return .number(random.pick([0, 0.01, 0.05, 0.05, 0.1, 0.2, 0.3]))
+        case .choice(let names): return .choice(random.pick(names))
+        }
     }
 
     // MARK: - Events
@@ -392,15 +403,8 @@ package struct ScenarioGenerator {
             events.append(.setContentInset(inset))
         default:
             var change = OptionsChange()
-            switch random.int(0...6) {
-            case 0: change.isEnabled = random.chance(0.5)
-            case 1: change.keyboardDistance = random.pick([0, 10, 40, 400])
-            case 2: change.keyboardCoversAppInset = random.chance(0.5)
-            case 3: change.contentLift = random.pick(ContentLift.allCases)
-            case 4: change.holdHide = random.pick([0, 0.05, 0.3])
-            case 5: change.followsUndockedKeyboard = random.chance(0.5)
-            default: change.revealsPreviousCell = random.chance(0.5)
-            }
+            let option = random.pick(Self.scenarioOptions)
+            change[option] = randomValue(of: option)
             events.append(.options(change))
         }
     }

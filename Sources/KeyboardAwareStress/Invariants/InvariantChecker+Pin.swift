@@ -31,7 +31,7 @@ extension InvariantChecker {
         switch step.event {
         case .pin(let y?) where options.isEnabled && y.isFinite: pin = PinRecord(y: y, roomBeyondAppInsets: 0)
         case .pin(nil) where options.isEnabled: pin = nil
-        case .options(let change) where change.isEnabled == false: pin = nil
+        case .options(let change) where change[\.isEnabled] == false: pin = nil
         default: break
         }
         // A hide held (rule 17) writes nothing: the keyboard event that leaves one held measures nothing.
@@ -60,7 +60,7 @@ extension InvariantChecker {
         else { return [] }
         switch step.event {
         case .keyboard, .contentSize, .track, .wait, .setIndicatorInset, .setContentInset: break
-        case .options(let change) where change.isEnabled == nil: break
+        case .options(let change) where change[\.isEnabled] == nil: break
         default: return []
         }
         // The top of the visible band stays where it was (no new top inset, safe area or header).

@@ -55,7 +55,7 @@ struct LetGoState {
         case .attach, .background, .foreground:
             dragResting = nil
             letGo = nil
-        case .options(let change) where change.isEnabled == false && options.isEnabled:
+        case .options(let change) where change[\.isEnabled] == false && options.isEnabled:
             // Turned off: nothing waits any more (rules 11 and 20).
             dragResting = nil
             letGo = nil

@@ -1,0 +1,64 @@
+import Foundation
+import KeyboardAwareCore
+import KeyboardAwareTestSupport
+import Testing
+
+@testable import KeyboardAwareSimulator
+
+/// The options' table (`KeyboardAvoidanceOptions.table`) is what the scenario reader and writer,
+/// the stress run and the docs follow: these checks fail when an entry and the options value
+/// disagree, or when the scenario format's list of options drifts from the table.
+@Suite("The options' table")
+struct OptionTableTests {
+    /// Every option once, under distinct names, each setting its own property.
+    @Test func eachEntryReadsAndWritesItsOwnOption() {
+        let table = KeyboardAvoidanceOptions.table
+        #expect(Set(table.map(\.name)).count == table.count)
+        #expect(Set(table.compactMap(\.scenarioName)).count == table.compactMap(\.scenarioName).count)
+        for option in table {
+            var options = KeyboardAvoidanceOptions()
+            let other: KeyboardAvoidanceOption.Value =
+                switch option.kind {
+                case .flag: .flag(option.defaultValue != .flag(true))
+                case .points, .optionalPoints, .seconds: .number(123)
+                case .choice(let names): .choice(names.last!)
+                }
+            option.set(other, in: &options)
+            #expect(option.value(in: options) == other, "\(option.name)")
+            let changed = KeyboardAvoidanceOptions.table.filter { $0.value(in: options) != $0.defaultValue }
+            #expect(changed.map(\.name) == [option.name], "\(option.name) changes \(changed.map(\.name))")
+        }
+    }
+
+    /// Any subset of the options, written and read back, is the same change.
+    @Test func everyScenarioOptionRoundTripsThroughAFile() throws {
+        var change = OptionsChange()
+        for option in KeyboardAvoidanceOptions.table where option.scenarioName != nil {
+            change[option] =
+                switch option.kind {
+                case .flag: .flag(true)
+                case .points, .optionalPoints, .seconds: .number(0.5)
+                case .choice(let names): .choice(names.last!)
+                }
+        }
+        let json = JSONWriter.write(ScenarioJSON.optionsChange(change), style: .scenarioFile)
+        let scenario = try Scenario(
+            json: #"{"format": 1, "screen": {"width": 1, "height": 1}, "scrollView": {"frame": "#
+                + #"{"x": 0, "y": 0, "width": 1, "height": 1}, "contentSize": {"width": 1, "height": 1}}, "#
+                + #""options": \#(json), "events": [{"options": \#(json)}]}"#)
+        #expect(scenario.events == [.options(change)])
+        #expect(scenario.options == change.applied(to: .scenarioDefault))
+    }
+
+    /// The scenario format lists each option a file can give, with the table's line.
+    @Test func theScenarioFormatListsEveryOption() throws {
+        let format = try String(
+            contentsOf: Repository.root.appendingPathComponent(
+                "Sources/KeyboardAwareSimulator/KeyboardAwareSimulator.docc/ScenarioFormat.md"),
+            encoding: .utf8)
+        for option in KeyboardAvoidanceOptions.table {
+            guard let name = option.scenarioName else { continue }
+            #expect(format.contains("- `\(name)`: \(option.documentation)\n"), "ScenarioFormat does not list \(name)")
+        }
+    }
+}
