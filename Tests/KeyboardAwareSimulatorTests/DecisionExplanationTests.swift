@@ -18,7 +18,8 @@ struct DecisionExplanationTests {
         #expect(steps[0].explanationLine == "1 focus field 3: writes nothing: no keyboard")
         #expect(
             steps[1].explanationLine
-                == "2 keyboard willShow: inset +302: docked keyboard covers 336 of the view, safe area 34, animated 0.25s")
+                == "2 keyboard willShow: inset +302: docked keyboard covers 336 of the view, safe area 34, animated 0.25s"
+        )
         #expect(
             steps[2].explanationLine
                 == "3 keyboard didShow: writes nothing: docked keyboard covers 336 of the view, safe area 34")
