@@ -10,7 +10,7 @@ import UIKit
 @available(macCatalystApplicationExtension, unavailable)
 @available(visionOSApplicationExtension, unavailable)
 @MainActor
-enum KeyboardWarmUpRunner {
+package enum KeyboardWarmUpRunner {
     private static var hasRun = false
     private static var isRequested = false
     private static var activation: NSObjectProtocol?
@@ -44,6 +44,15 @@ enum KeyboardWarmUpRunner {
             return
         }
         hasRun = true
+        warmUp(in: window, restoring: responder)
+        // UIKit may post the hide's did-notification a turn late.
+        finish(.run)
+    }
+
+    /// The warm-up itself, in `window`: the field becomes first responder and resigns within this
+    /// turn, and `responder` (the one that was first, not a text input) gets its place back. The
+    /// hub ignores what it causes until the next turn. The self-check calls it directly.
+    package static func warmUp(in window: UIWindow, restoring responder: UIView?) {
         let field = UITextField(frame: CGRect(x: -10_000, y: -10_000, width: 1, height: 1))
         field.autocorrectionType = .no
         field.isAccessibilityElement = false
@@ -54,15 +63,9 @@ enum KeyboardWarmUpRunner {
             field.becomeFirstResponder()
             field.resignFirstResponder()
             field.removeFromSuperview()
-            // The responder that was first (not a text input, or the gate would have refused) is
-            // given its place back.
             if let responder, !responder.isFirstResponder { responder.becomeFirstResponder() }
         }
-        // UIKit may post the hide's did-notification a turn late.
-        DispatchQueue.main.async {
-            KeyboardWarmUpState.isWarmingUp = false
-            finish(.run)
-        }
+        DispatchQueue.main.async { KeyboardWarmUpState.isWarmingUp = false }
     }
 
     private static func finish(_ verdict: KeyboardWarmUp.Verdict) {

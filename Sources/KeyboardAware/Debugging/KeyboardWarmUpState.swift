@@ -4,9 +4,9 @@ import UIKit
 /// What the keyboard hub asks of the warm-up (``KeyboardWarmUpRunner``), apart from it since the
 /// runner cannot be built into an app extension and the hub is.
 @MainActor
-enum KeyboardWarmUpState {
+package enum KeyboardWarmUpState {
     /// From the warm-up field's first responder until the turn after it resigned.
-    static var isWarmingUp = false
+    package internal(set) static var isWarmingUp = false
     /// The warm-up's field while it exists.
     static weak var field: UITextField?
 
