@@ -8,7 +8,7 @@ extension KeyboardAvoidance {
     /// and the focused rect, with one line per decision saying why the view moved or did not
     /// (``lastDecisionExplanation``). For debugging: it never takes a touch nor changes the app's
     /// layout, and costs nothing while off. In a debug build the launch argument
-    /// `-KeyboardAwareDebugOverlay YES` turns it on for every scroll view.
+    /// `-KeyboardAwareDebugOverlay` turns it on for every scroll view.
     public var showsDebugOverlay: Bool {
         get { debugOverlay != nil }
         set {
@@ -24,11 +24,11 @@ extension KeyboardAvoidance {
     /// writes, for a test to assert.
     public var lastDecisionExplanation: String? { debugOverlay?.lastLine }
 
-    /// Whether the launch argument `-KeyboardAwareDebugOverlay YES` asks for the overlay on every
+    /// Whether the launch argument `-KeyboardAwareDebugOverlay` asks for the overlay on every
     /// scroll view; only in a debug build of the package.
     static let showsDebugOverlayEverywhere: Bool = {
         #if DEBUG
-        return UserDefaults.standard.bool(forKey: "KeyboardAwareDebugOverlay")
+        return ProcessInfo.processInfo.arguments.contains("-KeyboardAwareDebugOverlay")
         #else
         return false
         #endif
