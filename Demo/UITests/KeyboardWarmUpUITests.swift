@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 /// The first keyboard of a launch, timed from the tap on a field until the software keyboard is
