@@ -81,6 +81,8 @@ open class XCUIElement: NSObject {
     public var isHittable: Bool { false }
     /// XCTest's `value`, declared so that test sources type-check; it does nothing here.
     public var value: Any? { nil }
+    /// XCTest's `label`, declared so that test sources type-check; it does nothing here.
+    public var label: String { "" }
     /// XCTest's `firstMatch`, declared so that test sources type-check; it does nothing here.
     public var firstMatch: XCUIElement { self }
     /// XCTest's `waitForExistence`, declared so that test sources type-check; it does nothing here.
@@ -118,6 +120,8 @@ open class XCUIElement: NSObject {
 public final class XCUIApplication: XCUIElement {
     /// XCTest's `init`, declared so that test sources type-check; it does nothing here.
     public override init() {}
+    /// XCTest's `launchArguments`, declared so that test sources type-check; it does nothing here.
+    public var launchArguments: [String] = []
     /// XCTest's `launch`, declared so that test sources type-check; it does nothing here.
     public func launch() {}
 }

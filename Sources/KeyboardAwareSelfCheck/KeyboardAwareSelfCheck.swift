@@ -69,6 +69,8 @@ public enum KeyboardAwareSelfCheck {
         case realKeyboardAgreesWithTheLayoutGuide = "The system keyboard's top agrees with the keyboard layout guide"
         /// Scrolling a form walks no view: a layout pass on every scroll step stays cheap.
         case scrollStepWalksNoView = "A scroll step walks no view"
+        /// The keyboard warm-up moves no inset and gives the first responder its place back.
+        case keyboardWarmUpMovesNothing = "The keyboard warm-up moves no inset and keeps the first responder"
     }
 
     /// The scenario files bundled with the package (`Demo/Scenarios`, copied into the resource
@@ -109,6 +111,7 @@ public enum KeyboardAwareSelfCheck {
             case .tapToDismissLetsTouchesThrough: SelfCheck.tapToDismissLetsTouchesThrough()
             case .realKeyboardAgreesWithTheLayoutGuide: await SelfCheck.realKeyboardAgreesWithTheLayoutGuide(in: scene)
             case .scrollStepWalksNoView: await SelfCheck.scrollStepWalksNoView(in: scene)
+            case .keyboardWarmUpMovesNothing: await SelfCheck.keyboardWarmUpMovesNothing(in: scene)
             }
         return Result(name: check.rawValue, status: Status(outcome), isScenario: false, eventCosts: [])
     }

@@ -1,3 +1,4 @@
+import KeyboardAware
 import UIKit
 
 /// The demo's entry point: a UIKit app. With a scene manifest in the generated Info.plist (app
@@ -10,6 +11,8 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
+        // The keyboard warm-up, measured by KeyboardWarmUpUITests against a launch without it.
+        if ProcessInfo.processInfo.arguments.contains("--warm-up-keyboard") { KeyboardAvoidance.warmUpKeyboard() }
         if Bundle.main.object(forInfoDictionaryKey: "UIApplicationSceneManifest") == nil {
             let window = UIWindow() // sized to the screen
             window.rootViewController = DemoRoot.make()
@@ -52,6 +55,7 @@ enum DemoRoot {
             ProcessInfo.processInfo.arguments.contains("--self-check")
             ? SelfCheckViewController(reportsAndQuits: true) : DemoMenuViewController()
         let navigation = UINavigationController(rootViewController: root)
+        navigation.delegate = DebugOverlaySetting.navigationDelegate
         navigation.navigationBar.prefersLargeTitles = true
         return navigation
     }

@@ -76,6 +76,7 @@ final class DemoMenuViewController: UITableViewController {
     init() {
         super.init(style: .insetGrouped)
         title = "KeyboardAware"
+        navigationItem.leftBarButtonItem = DebugOverlaySetting.barItem { [weak self] in self?.navigationController }
     }
 
     required init?(coder: NSCoder) {
@@ -109,13 +110,14 @@ final class DemoMenuViewController: UITableViewController {
         let controller = screen.make()
         switch screen.presentation {
         case .itself:
-            present(controller, animated: true)
+            present(controller, animated: true) { DebugOverlaySetting.apply(to: controller) }
         case .formSheet:
             controller.navigationItem.rightBarButtonItem = UIBarButtonItem(
                 systemItem: .done,
                 primaryAction: UIAction { [weak controller] _ in controller?.dismiss(animated: true) })
             let navigation = UINavigationController(rootViewController: controller)
             navigation.modalPresentationStyle = .formSheet
+            navigation.delegate = DebugOverlaySetting.navigationDelegate
             present(navigation, animated: true)
         case .push:
             navigationController?.pushViewController(controller, animated: true)

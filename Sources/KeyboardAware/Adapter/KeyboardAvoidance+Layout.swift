@@ -26,7 +26,10 @@ extension KeyboardAvoidance {
     /// up there (rule 14, attach), and lay out.
     func windowDidChange() {
         // A wake-up asked for in the old window would write with geometry that no longer holds.
-        if scrollView?.window == nil { cancelWake() }
+        if scrollView?.window == nil {
+            cancelWake()
+            debugOverlay?.remove()
+        }
         observations?.observeWindowScene()
         layOutIfControllerChanged()
         adoptFirstResponder()

@@ -108,6 +108,8 @@ public final class KeyboardAvoidance: NSObject {
     var pinnedRow: PinnedRow?
     /// The app's handler for reaching or leaving the end, and what it last heard.
     let endObservation = EndObservation()
+    /// The debug overlay, while ``showsDebugOverlay`` is on.
+    var debugOverlay: DecisionOverlay?
 
     // MARK: - Life cycle
 
@@ -125,6 +127,7 @@ public final class KeyboardAvoidance: NSObject {
         _ = KeyboardHub.shared
         forms.avoidance = self
         forms.apply(options)
+        if Self.showsDebugOverlayEverywhere { debugOverlay = DecisionOverlay(scrollView: scrollView) }
         if isEnabled { startObserving() }
     }
 
@@ -179,7 +182,8 @@ public final class KeyboardAvoidance: NSObject {
         -> KeyboardAvoidanceDecision
     {
         let decision = engine.decide(input, at: CACurrentMediaTime(), scrollView: reading.snapshot, focus: nil)
-        Log.debug(DecisionLog.describe(decision, cause: cause, engine: engine))
+        Log.debug(DecisionLog.describe(decision, cause: cause, engine: engine, reading: reading))
+        debugOverlay?.record(decision, cause: cause, engine: engine, reading: reading)
         if decision.notifies, let told = keyboardChanges.telling(engine) { UIView.performWithoutAnimation(told) }
         return decision
     }
@@ -208,7 +212,8 @@ public final class KeyboardAvoidance: NSObject {
             lastAdjustedByController = snapshot.isAdjustedByController
         }
         if let focus = reading.focus, reading.isTrackedFocus { lastMeasuredFocus = focus }
-        Log.debug(DecisionLog.describe(decision, cause: cause, engine: engine))
+        Log.debug(DecisionLog.describe(decision, cause: cause, engine: engine, reading: reading))
+        debugOverlay?.record(decision, cause: cause, engine: engine, reading: reading)
         scheduleWake(at: decision.wakeAt)
         guard let scrollView else { return }
         notices.note(snapshot, of: scrollView)
@@ -246,6 +251,7 @@ public final class KeyboardAvoidance: NSObject {
         KeyboardHub.shared.add(self)
         observeNotifications()
         observations = ViewObservations(of: scrollView, for: self, insets: insetWrites == .observed)
+        SecondKeyboardManagerCheck.note(scrollView)
         if ScreenSpace.isSceneInBackground(scrollView) { decide(.background, "scene in the background") }
         // A field may be editing already (avoidance turned on mid-edit, the view moved into a window),
         // under a keyboard that is already up (rule 14, attach).
@@ -267,6 +273,7 @@ public final class KeyboardAvoidance: NSObject {
         trackedInput = nil
         lastMeasuredFocus = nil
         lastLayoutGeometry = nil
+        debugOverlay?.remove()
     }
 
     /// A plain scroll view's insets may have been changed while avoidance was off.

@@ -5,21 +5,22 @@ import UIKit
 /// caused a decision, the state it left or why the event was ignored, and what it writes.
 @MainActor
 enum DecisionLog {
-    /// `cause: state docked, extra 302.0; writes contentInset (…), contentOffset.y 434.0, animated 0.25s curve 7`.
-    static func describe(_ decision: KeyboardAvoidanceDecision, cause: String, engine: KeyboardAvoidanceEngine)
-        -> String
-    {
+    /// `cause: why; writes contentInset (…), contentOffset.y 434.0, animated 0.25s curve 7`: the
+    /// explanation the debug overlay shows (``DecisionExplanation``), then the exact writes.
+    static func describe(
+        _ decision: KeyboardAvoidanceDecision, cause: String, engine: KeyboardAvoidanceEngine,
+        reading: KeyboardAvoidance.Reading
+    ) -> String {
         let changes = decision.changes
         var writes: [String] = []
         if let inset = changes.contentInset { writes.append("contentInset \(inset)") }
         if let inset = changes.indicatorInset { writes.append("indicatorInset \(inset)") }
         if let offset = changes.contentOffset { writes.append("contentOffset.y \(offset.y)") }
         let animation = changes.animation.map { "animated \($0.duration)s curve \($0.curve)" } ?? "at once"
-        let reason =
-            decision.ignoredBecause.map { "ignored: \($0)" }
-            ?? "state \(engine.keyboardState.rawValue), extra \(engine.extraBottomInset)"
+        let explanation = DecisionExplanation(
+            decision, cause: cause, engine: engine, safeArea: reading.snapshot.systemInset.bottom)
         let written = writes.isEmpty ? "writes nothing" : "writes \(writes.joined(separator: ", ")), \(animation)"
-        return "\(cause): \(reason); \(written)"
+        return "\(explanation); \(written)"
     }
 
     /// The UIKit name of an inset property.

@@ -150,7 +150,7 @@ final class KeyboardHub: NSObject {
     /// The one parse of a keyboard notification: the end frame read in screen coordinates, the
     /// accessory view measured, the facts kept, and every coordinator told.
     @objc private func keyboardNotification(_ notification: Notification) {
-        guard let kind = Self.keyboardEventKinds[notification.name] else { return }
+        guard let kind = Self.keyboardEventKinds[notification.name], !Self.isWarmUps(notification) else { return }
         editingByWindow.removeAll(keepingCapacity: true)
         var event = Event(notification: KeyboardNotification(kind: kind, userInfo: notification.userInfo))
         event.screen = notification.object.map { $0 as AnyObject }
@@ -194,14 +194,21 @@ final class KeyboardHub: NSObject {
     }
 
     @objc private func inputDidBeginEditing(_ notification: Notification) {
+        guard !Self.isWarmUps(notification) else { return }
         editingInput = notification.object as? UIView
         editingInputBegan = editingInput != nil
     }
 
     @objc private func inputDidEndEditing(_ notification: Notification) {
+        guard !Self.isWarmUps(notification) else { return }
         guard let input = notification.object as? UIView, input === editingInput else { return }
         editingInput = nil
         editingInputBegan = false
+    }
+
+    /// Whether `notification` is the keyboard warm-up's own, which no scroll view may hear.
+    private static func isWarmUps(_ notification: Notification) -> Bool {
+        KeyboardWarmUpState.isOwn(notification.object)
     }
 }
 #endif

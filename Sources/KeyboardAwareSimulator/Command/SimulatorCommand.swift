@@ -1,13 +1,15 @@
 import Foundation
 
-/// `keyboard-aware-sim SCENARIO.json [--svg DIR]`: replays a scenario through the keyboard
-/// avoidance engine, one JSON line per event on standard output. A file that is not a valid
+/// `keyboard-aware-sim SCENARIO.json [--svg DIR] [--explain]`: replays a scenario through the
+/// keyboard avoidance engine, one JSON line per event on standard output (or, with `--explain`,
+/// the debug overlay's line saying why). A file that is not a valid
 /// scenario: exit 2, one line on standard error naming the JSON path at fault.
 package enum SimulatorCommand {
     static let usage = """
-        usage: keyboard-aware-sim SCENARIO.json [--svg DIR]
+        usage: keyboard-aware-sim SCENARIO.json [--svg DIR] [--explain]
           SCENARIO.json  a scenario file (format 1), or - for standard input
           --svg DIR      also draw every step as DIR/event-NNN.svg
+          --explain      print why each event moved the view, or did not, instead of JSON
         """
 
     /// Why the command stops early: the line for standard error and the exit status.
@@ -25,7 +27,7 @@ package enum SimulatorCommand {
                 print(usage)
                 return 0
             }
-            try replay(scenarioAt: options.scenarioPath, drawingInto: options.svgDirectory)
+            try replay(scenarioAt: options.scenarioPath, drawingInto: options.svgDirectory, explains: options.explains)
             return 0
         } catch let failure as Failure {
             FileHandle.standardError.write(Data((failure.message + "\n").utf8))
@@ -39,9 +41,12 @@ package enum SimulatorCommand {
     // MARK: - Arguments
 
     /// The scenario's path and the drawings' folder, or `nil` when help was asked for.
-    private static func parse(_ arguments: [String]) throws -> (scenarioPath: String, svgDirectory: String?)? {
+    private static func parse(_ arguments: [String]) throws -> (
+        scenarioPath: String, svgDirectory: String?, explains: Bool
+    )? {
         var arguments = arguments
         var svgDirectory: String?
+        var explains = false
         var scenarioPath: String?
         while !arguments.isEmpty {
             let argument = arguments.removeFirst()
@@ -51,6 +56,8 @@ package enum SimulatorCommand {
             case "--svg":
                 guard !arguments.isEmpty else { throw Failure(message: "--svg needs a folder\n\(usage)", status: 64) }
                 svgDirectory = arguments.removeFirst()
+            case "--explain":
+                explains = true
             default:
                 guard scenarioPath == nil, argument == "-" || !argument.hasPrefix("-") else {
                     throw Failure(message: "unexpected argument \(argument)\n\(usage)", status: 64)
@@ -59,12 +66,14 @@ package enum SimulatorCommand {
             }
         }
         guard let scenarioPath else { throw Failure(message: usage, status: 64) }
-        return (scenarioPath, svgDirectory)
+        return (scenarioPath, svgDirectory, explains)
     }
 
     // MARK: - Replaying
 
-    private static func replay(scenarioAt scenarioPath: String, drawingInto svgDirectory: String?) throws {
+    private static func replay(scenarioAt scenarioPath: String, drawingInto svgDirectory: String?, explains: Bool)
+        throws
+    {
         let data: Data
         if scenarioPath == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()
@@ -87,7 +96,9 @@ package enum SimulatorCommand {
 
         let steps = Replay.run(scenario)
         var output = ""
-        for step in steps { output += step.jsonLine + "\n" }
+        for step in steps {
+            output += (explains ? step.explanationLine : step.jsonLine) + "\n"
+        }
         FileHandle.standardOutput.write(Data(output.utf8))
 
         guard let svgDirectory else { return }

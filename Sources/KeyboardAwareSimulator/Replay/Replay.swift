@@ -43,12 +43,15 @@ package struct Replay: Sendable {
         let viewport = scrollView.snapshot.viewport
         let field = focusedField
         let distance = field?.keyboardDistance ?? engine.options.keyboardDistance
+        let explanation = DecisionExplanation(
+            decision, cause: event.cause, engine: engine, safeArea: scrollView.snapshot.systemInset.bottom)
         return ReplayStep(
             eventIndex: index, event: event, scrollView: scrollView, keyboardState: engine.keyboardState,
             keyboardFrame: keyboardFrame, animation: decision.changes.animation, focus: focus,
             focusedRect: field?.focusedRect(visibleHeight: viewport.visibleHeight, distance: distance),
             focusVisible: field?.isVisible(in: viewport, defaultDistance: engine.options.keyboardDistance),
-            writes: writes, ignored: decision.ignoredBecause?.description, notify: decision.notifies)
+            writes: writes, ignored: decision.ignoredBecause?.description, notify: decision.notifies,
+            explanation: explanation)
     }
 
     // MARK: - Events

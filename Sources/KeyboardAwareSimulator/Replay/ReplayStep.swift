@@ -31,6 +31,8 @@ package struct ReplayStep: Sendable {
     package var ignored: String?
     /// Whether the app's keyboard observers were told (rule 19, observers).
     package var notify: Bool
+    /// Why the engine did what it did: the line `--explain` prints and the debug overlay shows.
+    package var explanation: DecisionExplanation? = nil
 
     /// The simulator's output line for this step (see the Scenario files article).
     package var jsonLine: String {
