@@ -11,12 +11,10 @@ import UIKit
 ///
 /// Accessibility identifiers: `Composer`, `Message text`, `Send`, `Emoji`, `Jump to newest`,
 /// `Hide keyboard`, and the rows' (``AIConversation``).
-final class AIChatViewController: UIViewController {
+final class AIChatViewController: ComposerAccessoryViewController {
     private let tableView = KeyboardAwareTableView(frame: .zero, style: .plain)
     private lazy var conversation = AIConversation(showingIn: tableView)
-    private let composer = ComposerView()
     private let emojiPanel = EmojiPanel()
-    private var isOnScreen = false
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -26,10 +24,8 @@ final class AIChatViewController: UIViewController {
         _ = conversation
         FormFields.fill(view, with: tableView)
 
-        composer.autoresizingMask = .flexibleHeight
         composer.addInputPanel(emojiPanel)
         composer.onSend = { [weak self] text in self?.conversation.send(text) }
-        composer.onEndEditing = { [weak self] in self?.keepComposerOnScreen() }
         setUpButtons()
     }
 
@@ -55,34 +51,6 @@ final class AIChatViewController: UIViewController {
         jump.isHidden = tableView.keyboardAvoidance.isAtEnd
         tableView.keyboardAvoidance.atEndChangeHandler = { [weak jump] isAtEnd in
             jump?.isHidden = isAtEnd
-        }
-    }
-
-    // MARK: - The composer as input accessory view
-
-    override var canBecomeFirstResponder: Bool { true }
-
-    override var inputAccessoryView: UIView? { composer }
-
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        isOnScreen = true
-        becomeFirstResponder()
-    }
-
-    override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        isOnScreen = false
-        composer.endEditing(true)
-        resignFirstResponder()
-    }
-
-    /// The text view gave up the keyboard: the controller takes first responder back, so that the
-    /// composer stays at the bottom of the screen.
-    private func keepComposerOnScreen() {
-        DispatchQueue.main.async { [weak self] in
-            guard let self, self.isOnScreen, !self.isFirstResponder, !self.composer.isEditing else { return }
-            self.becomeFirstResponder()
         }
     }
 }
