@@ -132,6 +132,20 @@ struct ReadingFactsTests {
 
     // MARK: - 5. The iOS 26 bottom search field
 
+    @Test func aSearchBarHigherUpIsNoBottomSearchField() {
+        // A navigation bar's search field, 102..152, ends 364 pt above the keyboard's top (516):
+        // nothing rides on the keyboard.
+        let top = CGRect(x: 16, y: 102, width: 361, height: 50)
+        #expect(
+            SearchFieldBar.heightLeftOut(bar: top, endFrame: phoneKeyboard, showsKeyboard: true, isLocal: true) == 0)
+        // The bottom field still at its resting place above a tab bar (744..794) when the will-event
+        // comes: it ends below the keyboard's top and comes up with it, all 50 pt.
+        let resting = CGRect(x: 16, y: 744, width: 361, height: 50)
+        #expect(
+            SearchFieldBar.heightLeftOut(bar: resting, endFrame: phoneKeyboard, showsKeyboard: true, isLocal: true)
+                == 50)
+    }
+
     @Test func theBottomSearchFieldCountsItsHeightAndTeachesNothing() {
         var facts = KeyboardFacts()
         let screen = ObjectIdentifier(NSObject.self)

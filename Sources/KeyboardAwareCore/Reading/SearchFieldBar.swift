@@ -14,16 +14,17 @@ import CoreGraphics
 /// counted as a height of its own, and teaches nothing.
 package enum SearchFieldBar {
     /// The height above a shown keyboard's `endFrame` that the search bar at `bar` (screen
-    /// coordinates) covers: its whole height when it lies over the keyboard horizontally (it rests
-    /// directly above the keyboard once the keyboard is in place, wherever it stands when a
-    /// will-event comes), 0 beside it, for a frame that shows no keyboard, or for another app's
-    /// keyboard.
+    /// coordinates) covers: its whole height when it rides on the keyboard, that is, lies over it
+    /// horizontally and ends no higher than the keyboard's top (resting directly above it once the
+    /// keyboard is in place, still lower down when a will-event comes); 0 for a search bar higher
+    /// up (a navigation bar's, a table header's), beside the keyboard, for a frame that shows no
+    /// keyboard, or for another app's keyboard.
     package static func heightLeftOut(bar: CGRect, endFrame: CGRect, showsKeyboard: Bool, isLocal: Bool) -> CGFloat {
         let bar = bar.standardized
         let end = endFrame.standardized
-        guard showsKeyboard, isLocal, bar.isFinite, bar.height > 0, bar.minX < end.maxX, bar.maxX > end.minX else {
-            return 0
-        }
+        guard showsKeyboard, isLocal, bar.isFinite, bar.height > 0, bar.minX < end.maxX, bar.maxX > end.minX,
+            bar.maxY >= end.minY - 1
+        else { return 0 }
         return bar.height
     }
 }
