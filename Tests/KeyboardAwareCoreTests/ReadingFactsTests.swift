@@ -236,24 +236,21 @@ struct ReadingFactsTests {
     // MARK: - 8. The return-key order, per field
 
     @Test func oneOddFieldDoesNotFlipEveryForm() {
-        var orders = ReturnKeyOrders()
-        let odd = ObjectIdentifier(NSString.self)
-        let other = ObjectIdentifier(NSNumber.self)
+        var odd = ReturnKeyOrder()
+        var other = ReturnKeyOrder()
         // A field whose editing ended before the event with no delegate: shows "before".
         let before = ReturnKeyPress(role: .navigates, fieldStillEdits: false, delegateHandlesReturn: false)
-        let first = orders.learn(from: before, of: odd)
-        #expect(first == .afterTheEvent)
-        #expect(orders.order(of: other) == .afterTheEvent)
+        #expect(odd.learn(from: before) == .afterTheEvent)
+        #expect(other.order == .afterTheEvent)
         // A second agreeing press of the same field decides, for that field alone.
-        let second = orders.learn(from: before, of: odd)
-        #expect(second == .beforeTheEvent)
-        #expect(orders.order(of: other) == .afterTheEvent)
+        #expect(odd.learn(from: before) == .beforeTheEvent)
+        #expect(other.order == .afterTheEvent)
         // One press showing "after" in between resets the count.
         let after = ReturnKeyPress(role: .navigates, fieldStillEdits: true, delegateHandlesReturn: false)
-        orders.learn(from: after, of: other)
-        orders.learn(from: before, of: other)
-        orders.learn(from: after, of: other)
-        #expect(orders.order(of: other) == .afterTheEvent)
+        other.learn(from: after)
+        other.learn(from: before)
+        other.learn(from: after)
+        #expect(other.order == .afterTheEvent)
     }
 
     @Test func fieldsHostedBySwiftUIAreLeftToSwiftUI() {

@@ -98,8 +98,15 @@ extension FormNavigator {
     // MARK: - Pressed
 
     /// UIKit's order of ending editing and sending return, learned per field from two agreeing
-    /// presses (`ReturnKeyOrders`): one odd field does not flip every form.
-    private static var returnKeyOrders = ReturnKeyOrders()
+    /// presses (`ReturnKeyOrder`): one odd field does not flip every form. Held as long as the field
+    /// lives, so that nothing grows with the fields an app has made, and a new field never takes a
+    /// gone one's order.
+    private static let returnKeyOrders = NSMapTable<UITextField, LearnedOrder>.weakToStrongObjects()
+
+    /// One field's `ReturnKeyOrder`, as a map table holds it.
+    private final class LearnedOrder {
+        var value = ReturnKeyOrder()
+    }
 
     /// Whether `field`, or a view between it and `scrollView`, is SwiftUI's. Read once per field
     /// that begins editing.
@@ -123,7 +130,9 @@ extension FormNavigator {
             fieldStillEdits: field.isFirstResponder,
             anotherInputEdits: FirstResponder.isAnotherInputFirstResponder(than: field),
             delegateHandlesReturn: field.delegate?.responds(to: shouldReturn) == true)
-        let order = Self.returnKeyOrders.learn(from: press, of: ObjectIdentifier(field))
+        let learned = Self.returnKeyOrders.object(forKey: field) ?? LearnedOrder()
+        Self.returnKeyOrders.setObject(learned, forKey: field)
+        let order = learned.value.learn(from: press)
         if press.showsTheAppDismissed(knowing: order) {
             // The key reads Done from the field's next editing on (`attachReturnKey`).
             fieldsDismissingOnReturn.add(field)
