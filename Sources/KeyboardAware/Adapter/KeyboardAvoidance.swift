@@ -251,7 +251,11 @@ public final class KeyboardAvoidance: NSObject {
         KeyboardHub.shared.add(self)
         observeNotifications()
         observations = ViewObservations(of: scrollView, for: self, insets: insetWrites == .observed)
+        #if DEBUG
+        // A developer's aid: reading the manager's shared instance may create it, which a release
+        // build must never do.
         SecondKeyboardManagerCheck.note(scrollView)
+        #endif
         if ScreenSpace.isSceneInBackground(scrollView) { decide(.background, "scene in the background") }
         // A field may be editing already (avoidance turned on mid-edit, the view moved into a window),
         // under a keyboard that is already up (rule 14, attach).
