@@ -213,12 +213,13 @@ public final class KeyboardAvoidance: NSObject {
         }
         if let focus = reading.focus, reading.isTrackedFocus { lastMeasuredFocus = focus }
         Log.debug(DecisionLog.describe(decision, cause: cause, engine: engine, reading: reading))
-        debugOverlay?.record(decision, cause: cause, engine: engine, reading: reading)
         scheduleWake(at: decision.wakeAt)
         guard let scrollView else { return }
         notices.note(snapshot, of: scrollView)
         let told = decision.notifies ? keyboardChanges.telling(engine) : nil
         ScrollViewWriter.write(decision.changes, to: scrollView, alongside: told, animation: decision.observerAnimation)
+        // Drawn as the decision leaves the view.
+        debugOverlay?.record(decision, cause: cause, engine: engine, reading: reading)
     }
 
     /// Wakes the engine at `time` (a held hide's deadline, rule 17; the end of a let-go wait,

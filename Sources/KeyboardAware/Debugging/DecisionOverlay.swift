@@ -42,13 +42,13 @@ final class DecisionOverlay {
             window.addSubview(view)
         }
         let keyboard = engine.keyboardState == .hidden ? nil : engine.lastKeyboardFrame
-        let inset = scrollView.adjustedContentInset
-        let bounds = scrollView.bounds
+        // The visible band as the decision leaves it (content coordinates, the scroll view's bounds').
+        let viewport = reading.snapshot.applying(decision.changes).viewport
         let visible = CGRect(
-            x: bounds.minX, y: bounds.minY + inset.top, width: bounds.width,
-            height: max(0, bounds.height - inset.top - inset.bottom))
+            x: scrollView.bounds.minX, y: viewport.visibleTop, width: scrollView.bounds.width,
+            height: max(0, viewport.visibleHeight))
         let focus = reading.focus
-        let distance = focus.map { $0.keyboardDistance ?? engine.options.keyboardDistance }
+        let distance = focus.map { $0.distance(default: engine.options.keyboardDistance) }
         view.show(
             line: line + (distance.map { " (focus distance \(DecisionExplanation.number($0)))" } ?? ""),
             keyboard: keyboard.flatMap { ScreenSpace.rect($0, fromScreenInto: view) },

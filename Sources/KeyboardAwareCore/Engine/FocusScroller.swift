@@ -19,7 +19,7 @@ package enum FocusScroller {
         showing field: FocusedField, target: Target = .field, in viewport: Viewport,
         options: KeyboardAvoidanceOptions
     ) -> CGFloat {
-        let distance = field.keyboardDistance ?? options.keyboardDistance
+        let distance = field.distance(default: options.keyboardDistance)
         let visibleHeight = viewport.visibleHeight
         let focused: CGRect
         switch target {

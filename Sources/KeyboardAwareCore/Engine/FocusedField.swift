@@ -56,9 +56,14 @@ package struct FocusedField: Sendable, Equatable {
         return field
     }
 
+    /// The room kept below this field: its own ``keyboardDistance``, else the scroll view's.
+    package func distance(default defaultDistance: CGFloat) -> CGFloat {
+        keyboardDistance ?? defaultDistance
+    }
+
     /// Whether the focused rect lies within the visible band of `viewport`.
     package func isVisible(in viewport: Viewport, defaultDistance: CGFloat) -> Bool {
-        let distance = keyboardDistance ?? defaultDistance
+        let distance = distance(default: defaultDistance)
         return viewport.showsVertically(focusedRect(visibleHeight: viewport.visibleHeight, distance: distance))
     }
 
