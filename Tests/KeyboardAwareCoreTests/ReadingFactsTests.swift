@@ -130,6 +130,28 @@ struct ReadingFactsTests {
                 == .shown(phoneKeyboard))
     }
 
+    @Test func aSlideOverKeyboardEndingAtTheWindowsBottomIsDockedForTheGuideToo() {
+        // iPad 820x1180, a Slide Over window 490,20 320x1140 (bottom 1160). The last notification's
+        // docked keyboard spans the screen and ends at the window's bottom: 0,800 820x360 (rule 2).
+        let screen = CGSize(width: 820, height: 1180)
+        let window = CGRect(x: 490, y: 20, width: 320, height: 1140)
+        let docked = CGRect(x: 0, y: 800, width: 820, height: 360)
+        // The window's guide rests at its bottom less a safe area of 20: 1140 - 20 = 1120 in the
+        // window, so the keyboard went without a notification.
+        let resting = KeyboardSource.GuideReading(
+            layoutFrame: CGRect(x: 0, y: 1120, width: 320, height: 20), windowFrameInScreen: window,
+            windowSafeAreaBottom: 20)
+        #expect(!resting.showsKeyboard)
+        // Taken for undocked by the screen alone (1160 < 1179), the stale frame stood; docked in
+        // its window, the guide decides: gone.
+        #expect(
+            KeyboardSource.currentFrame(lastNotified: docked, guide: resting, screenSize: screen)
+                == .shown(docked))
+        #expect(
+            KeyboardSource.currentFrame(lastNotified: docked, guide: resting, screenSize: screen, windowFrame: window)
+                == .hidden)
+    }
+
     // MARK: - 5. The iOS 26 bottom search field
 
     @Test func aSearchBarHigherUpIsNoBottomSearchField() {

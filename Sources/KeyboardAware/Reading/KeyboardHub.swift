@@ -104,7 +104,8 @@ final class KeyboardHub: NSObject {
         if guide?.isLaidOut == false { window.setNeedsLayout() }
         let answer = KeyboardSource.currentFrame(
             lastNotified: last.coveringFrame, isHiddenByNotification: last.isHidden,
-            inputLeftWindow: editingInputLeftWindow, guide: guide, screenSize: geometry.screenSize)
+            inputLeftWindow: editingInputLeftWindow, guide: guide, screenSize: geometry.screenSize,
+            windowFrame: geometry.windowFrame)
         if editingInputLeftWindow, answer == .hidden {
             // The guide agrees that the keyboard went: the doubt is settled for every view. While
             // it still shows one (the keyboard on its way down), the doubt stays.

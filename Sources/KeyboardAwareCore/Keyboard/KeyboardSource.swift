@@ -94,9 +94,11 @@ package enum KeyboardSource {
     ///     and no notification said the keyboard went.
     ///   - guide: the window's keyboard layout guide, `nil` when it cannot be read at all.
     ///   - screenSize: the screen's interface-oriented size.
+    ///   - windowFrame: the window's frame in screen coordinates, where it ends above the screen's
+    ///     bottom (Slide Over, whose docked keyboard may end at the window's bottom, rule 2).
     package static func currentFrame(
         lastNotified: CGRect?, isHiddenByNotification: Bool = false, inputLeftWindow: Bool = false,
-        guide: GuideReading?, screenSize: CGSize
+        guide: GuideReading?, screenSize: CGSize, windowFrame: CGRect? = nil
     ) -> Attach {
         guard !isHiddenByNotification else { return .hidden }
         let notified = lastNotified.flatMap { frame -> CGRect? in
@@ -104,7 +106,7 @@ package enum KeyboardSource {
             return state == .hidden ? nil : frame
         }
         if let notified, !inputLeftWindow,
-            KeyboardState(endFrame: notified, screenHeight: screenSize.height) == .undocked
+            KeyboardState(endFrame: notified, screen: screenSize, window: windowFrame) == .undocked
         {
             return .shown(notified)
         }
