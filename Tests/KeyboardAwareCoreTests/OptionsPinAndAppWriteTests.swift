@@ -72,6 +72,24 @@ struct OptionsPinAndAppWriteTests {
         #expect(applied.changes.contentInset == .zero && applied.changes.animation?.duration == 0.2)
     }
 
+    @Test func anOptionsChangeWhileARotationWaitsChangesNothing() {
+        // The app's bottom 50, the keyboard up: 50 + 302 = 352. Turned to landscape (rule 7a: the
+        // keyboard's frame is forgotten until its next notification).
+        var engine = KeyboardAvoidanceEngine(baseContentInset: EdgeInsets(bottom: 50))
+        var view = phone(inset: EdgeInsets(bottom: 50))
+        view = applying(engine.decide(.keyboard(.init(show())), at: 0, scrollView: view, focus: nil).changes, to: view)
+        #expect(view.contentInset.bottom == 352)
+        var turned = view
+        turned.screenSize = CGSize(width: 852, height: 393)
+        _ = engine.decide(.resize(before: view, isKeyboardTransition: false), at: 1, scrollView: turned, focus: nil)
+        var covers = engine.options
+        covers.keyboardCoversAppInset = true
+        // Rule 20: while rule 7a waits, nothing (302 - 50 = 252 would have been written).
+        let change = engine.decide(.options(covers), at: 2, scrollView: turned, focus: nil)
+        #expect(change.changes.isEmpty && !change.notifies)
+        #expect(engine.options.keyboardCoversAppInset)
+    }
+
     @Test func turningAvoidanceOffEndsThePinAndDropsTheHeldHide() {
         var engine = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions().with(\.holdHide, 0.05))
         var view = phone()

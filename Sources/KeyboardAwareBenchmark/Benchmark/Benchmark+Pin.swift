@@ -47,7 +47,7 @@ extension Benchmark {
                         .contentSize(before: chunk.before.viewport), at: 0, scrollView: chunk.after, focus: nil)
                 },
             ], samples: 41)
-        let median = { (values: [Double]) in values.sorted()[values.count / 2] }
+        let median = Self.median
         let ratio = median(zip(samples[1], samples[0]).map { $0 / $1 })
         let ns = median(samples[1])
         let note = String(

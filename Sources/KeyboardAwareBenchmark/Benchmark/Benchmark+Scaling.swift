@@ -49,7 +49,7 @@ extension Benchmark {
         return found
     }
 
-    private static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
     /// Every measurement on forms of 10 to 1,000,000 rows, the focused row varying over the whole form.
     mutating func measureScaling() {

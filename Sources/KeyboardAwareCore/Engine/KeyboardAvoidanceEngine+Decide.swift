@@ -24,21 +24,15 @@ extension KeyboardAvoidanceEngine {
         _ input: KeyboardAvoidanceInput, at time: TimeInterval, scrollView: ScrollViewSnapshot, focus: FocusedField?
     ) -> KeyboardAvoidanceDecision {
         var eventAnimation: KeyboardAnimation?
+        // A pin's blank space is measured with the geometry of now before the event is laid out
+        // (rule 21), and kept as it was by an event that writes nothing (ignored, or a hide held).
+        // Each rule writes only what differs from the view (rule 9), so an event's writes are its
+        // net effect (section 3) by construction; a held hide applied by its did-event takes the net
+        // of both itself.
         let pinBefore = pin
-        let measuresFirst = pin != nil && measuresPin(for: input, scrollView: scrollView)
-        if measuresFirst { pin?.measure(scrollView) }
+        if pin != nil, measuresPin(for: input, scrollView: scrollView) { pin?.measure(scrollView) }
         var decision = route(input, at: time, scrollView: scrollView, focus: focus, animation: &eventAnimation)
-        if pin != nil { remeasurePin(after: input, decision, before: pinBefore, measured: measuresFirst, scrollView) }
-        // Each rule writes only what differs from the view (rule 9), so an event's writes are its net
-        // effect (section 3) by construction; the two places that apply rules in turn (a held hide
-        // then its did-event, a pin's blank after another rule) take the net of both themselves.
-        // An app's own write is stored whatever it is (rule 4): only its lift is the engine's.
-        if pin != nil, decision.ignoredBecause == nil {
-            if case .appInset = input {
-            } else {
-                keepPinBlank(&decision.changes, scrollView: scrollView, animation: eventAnimation)
-            }
-        }
+        if pin != nil, writesNothing(input, decision) { pin = pinBefore }
         let now = observation(
             contentInset: decision.changes.contentInset ?? scrollView.contentInset,
             indicatorInset: decision.changes.indicatorInset ?? scrollView.indicatorInset)
@@ -218,6 +212,8 @@ extension KeyboardAvoidanceEngine {
     ) -> KeyboardAvoidanceDecision {
         guard let held = heldHide else { return .nothing }
         heldHide = nil
+        // The hide ends a rotation's wait (rule 7a): a pin's blank is measured anew (rule 21).
+        pin?.measure(scrollView)
         let released = held.released(at: time)
         animation = released.animation
         return handle(released, scrollView: scrollView, focus: focus)

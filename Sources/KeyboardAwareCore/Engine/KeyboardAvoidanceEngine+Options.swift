@@ -37,10 +37,11 @@ extension KeyboardAvoidanceEngine {
             return KeyboardAvoidanceDecision(
                 changes: layout(scrollView, focus: nil, animation: nil, holdsFocusScroll: false))
         }
-        guard old.isEnabled, new.isEnabled else { return .nothing }
+        // Turned on, or a rotation waits for the keyboard's new frame (rule 7a): nothing.
+        guard old.isEnabled, new.isEnabled, !waitsForRotation else { return .nothing }
         let keepsLift = old.contentLift == new.contentLift
         guard keyboardState != .hidden, let frame = lastKeyboardFrame else {
-            // Hidden, or a rotation waits: only a pin's blank space can change (rule 21).
+            // Hidden: only a pin's blank space can change (under `keyboardCoversAppInset`, rule 21).
             return KeyboardAvoidanceDecision(
                 changes: layout(scrollView, focus: nil, animation: nil, holdsFocusScroll: false))
         }

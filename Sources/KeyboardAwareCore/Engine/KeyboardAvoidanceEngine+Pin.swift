@@ -36,7 +36,8 @@ extension KeyboardAvoidanceEngine {
     /// the keyboard notification that follows.
     func measuresPin(for input: KeyboardAvoidanceInput, scrollView: ScrollViewSnapshot) -> Bool {
         switch input {
-        case .keyboard, .attach, .foreground, .pin: return true
+        case .keyboard, .attach, .foreground: return true
+        case .pin: return false  // measured as it is made
         case .resize(let before, _):
             let rotates = before.screenSize != scrollView.screenSize
             return !(keyboardState != .hidden && rotates) && !waitsForRotation
@@ -45,43 +46,11 @@ extension KeyboardAvoidanceEngine {
         }
     }
 
-    /// After the event's own decision: an ignored event, or a hide held (rule 17), measures nothing,
-    /// as it writes nothing; the event that ended a rotation's wait (rule 7a) without being
-    /// measured first (a held hide applied later) measures now.
-    mutating func remeasurePin(
-        after input: KeyboardAvoidanceInput, _ decision: KeyboardAvoidanceDecision, before: PinnedContent?,
-        measured: Bool, _ scrollView: ScrollViewSnapshot
-    ) {
-        var isHeld = false
-        if case .keyboard = input, heldHide != nil { isHeld = true }
-        if decision.ignoredBecause != nil || isHeld {
-            pin = before
-        } else if !measured, pin != nil, !waitsForRotation {
-            pin?.measure(scrollView)
-        }
-    }
-
-    /// After an event, the `contentInset` the pin's blank space asks for now, if the event's own
-    /// changes leave it out (content that grew below shrinks the blank): written with the event's
-    /// animation, the offset clamped into the new range (rule 6; not while the finger is down).
-    func keepPinBlank(_ changes: inout ScrollViewChanges, scrollView: ScrollViewSnapshot, animation: KeyboardAnimation?)
-    {
-        // A rotation's wait keeps the insets as they are, the blank included (rule 7a).
-        guard options.isEnabled, !waitsForRotation else { return }
-        let inset = appliedContentInset
-        guard !inset.isClose(to: changes.contentInset ?? scrollView.contentInset) else { return }
-        changes.contentInset = inset
-        let after = scrollView.applying(changes)
-        let y = after.viewport.clampedOffsetY(after.contentOffset.y)
-        if !isTouching, abs(y - after.contentOffset.y) > Tolerance.write {
-            changes.contentOffset = CGPoint(x: after.contentOffset.x, y: y)
-        }
-        // The net of the event's own changes and these (section 3).
-        changes = changes.net(from: scrollView)
-        if changes.isEmpty {
-            changes.animation = nil
-        } else if changes.animation == nil, let animation, animation.isAnimated {
-            changes.animation = animation
-        }
+    /// Whether `input` wrote nothing by the rules that keep a pin's blank as it was: ignored, or a
+    /// hide held (rule 17).
+    func writesNothing(_ input: KeyboardAvoidanceInput, _ decision: KeyboardAvoidanceDecision) -> Bool {
+        if decision.ignoredBecause != nil { return true }
+        if case .keyboard = input, heldHide != nil { return true }
+        return false
     }
 }
