@@ -37,7 +37,7 @@ extension KeyboardAvoidanceEngine {
     func measuresPin(for input: KeyboardAvoidanceInput, scrollView: ScrollViewSnapshot) -> Bool {
         switch input {
         case .keyboard, .attach, .foreground: return true
-        case .pin: return false  // measured as it is made
+        case .pin: return false // measured as it is made
         case .resize(let before, _):
             let rotates = before.screenSize != scrollView.screenSize
             return !(keyboardState != .hidden && rotates) && !waitsForRotation
