@@ -103,15 +103,20 @@ extension KeyboardAvoidance {
 
     /// A layout pass: an attach that waited for the keyboard layout guide is asked again, and a
     /// keyboard whose input left its window with no hide notification (a SwiftUI screen popped
-    /// while its field was focused, iOS 26.5) is laid out hidden once the guide agrees. Two
-    /// property reads when neither applies.
+    /// while its field was focused, iOS 26.5) is laid out hidden once the guide agrees, asked at
+    /// most once per run-loop turn however many layout passes (scroll steps) come. Two property
+    /// reads when neither applies.
     func attachIfPending() {
         if attachIsPending {
             attachToKeyboard(cause: "the keyboard layout guide is laid out")
-        } else if engine.keyboardState != .hidden, KeyboardHub.shared.editingInputLeftWindow, isObserving,
-            let scrollView, scrollView.window != nil, KeyboardHub.shared.currentFrame(for: scrollView) == .hidden
-        {
-            decide(.attach(keyboardFrame: nil), "attach (the focused input left its window)")
+        } else if engine.keyboardState != .hidden, KeyboardHub.shared.editingInputLeftWindow, isObserving {
+            scheduleOnNextTurn(.keyboardDoubt) { avoidance in
+                guard avoidance.engine.keyboardState != .hidden, avoidance.isObserving,
+                    let scrollView = avoidance.scrollView,
+                    scrollView.window != nil, KeyboardHub.shared.currentFrame(for: scrollView) == .hidden
+                else { return }
+                avoidance.decide(.attach(keyboardFrame: nil), "attach (the focused input left its window)")
+            }
         }
     }
 

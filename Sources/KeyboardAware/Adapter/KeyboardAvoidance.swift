@@ -293,7 +293,7 @@ public final class KeyboardAvoidance: NSObject {
     // MARK: - Next run-loop turn
 
     enum NextTurnWork: Hashable {
-        case caretUpdate, layoutCheck, focusCorrection, keyboardTransition, attach
+        case caretUpdate, layoutCheck, focusCorrection, keyboardTransition, attach, keyboardDoubt
     }
 
     /// Whether `work` waits for the next run-loop turn.
