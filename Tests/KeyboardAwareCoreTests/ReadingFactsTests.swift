@@ -152,6 +152,19 @@ struct ReadingFactsTests {
                 == .hidden)
     }
 
+    @Test func aPinnedRowsCellRecycledOverAScrollStepIsLetGo() {
+        let pinned = IndexPath(indexes: [0, 12])
+        // Still on screen and still row 12: followed.
+        #expect(PinnedRowCell.keepsFollowing(isVisible: true, cellIndexPath: pinned, pinned: pinned))
+        // Back inside the bounds, but now showing row 27: recycled, let go.
+        #expect(
+            !PinnedRowCell.keepsFollowing(
+                isVisible: true, cellIndexPath: IndexPath(indexes: [0, 27]), pinned: pinned))
+        // Off screen, or showing no row: let go.
+        #expect(!PinnedRowCell.keepsFollowing(isVisible: false, cellIndexPath: pinned, pinned: pinned))
+        #expect(!PinnedRowCell.keepsFollowing(isVisible: true, cellIndexPath: nil, pinned: pinned))
+    }
+
     // MARK: - 5. The iOS 26 bottom search field
 
     @Test func aSearchBarHigherUpIsNoBottomSearchField() {

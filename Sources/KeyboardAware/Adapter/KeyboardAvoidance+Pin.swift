@@ -83,7 +83,7 @@ extension KeyboardAvoidance {
     /// A scroll step: lets go of the pinned row's cell once it left the visible region.
     func pinnedRowScrolled() {
         guard let pinnedRow, let scrollView else { return }
-        pinnedRow.letGoOfCell(outside: scrollView.bounds)
+        pinnedRow.letGoOfCell(outside: scrollView.bounds, in: CellContainer(scrollView))
     }
 
     /// Tells the engine the pinned row's content y again when it moved; forgets a row whose pin the

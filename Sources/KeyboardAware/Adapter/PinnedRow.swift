@@ -6,8 +6,8 @@ import UIKit
 /// with it.
 ///
 /// The row is followed by its cell while that cell shows it, since only the data source knows how
-/// index paths moved; a cell that left the screen (it may come back for another row) is let go, and
-/// the index path is then kept as it was. Reading costs a lookup in the table's or collection's
+/// index paths moved; a cell that left the screen or was recycled over a scroll step is let go
+/// (`PinnedRowCell`), and the index path is then kept as it was. Reading costs a lookup in the table's or collection's
 /// own geometry: no view is walked and no layout is forced.
 @MainActor
 final class PinnedRow {
@@ -38,11 +38,15 @@ final class PinnedRow {
         return frame.minY
     }
 
-    /// Lets go of the cell once it no longer shows in `bounds` (the visible region): it may come
-    /// back for another row. Two frames compared, for each scroll step.
-    func letGoOfCell(outside bounds: CGRect) {
-        guard let cell, !cell.frame.intersects(bounds) else { return }
-        self.cell = nil
+    /// After a scroll step, lets go of the cell once it no longer shows in `bounds` (the visible
+    /// region) or shows another row: it was or may be recycled (`PinnedRowCell`). Two frames
+    /// compared and one index-path lookup, for each scroll step while a row is pinned.
+    func letGoOfCell(outside bounds: CGRect, in container: CellContainer) {
+        guard let cell else { return }
+        let keeps = PinnedRowCell.keepsFollowing(
+            isVisible: cell.frame.intersects(bounds), cellIndexPath: Self.indexPath(of: cell, in: container),
+            pinned: indexPath)
+        if !keeps { self.cell = nil }
     }
 
     // MARK: - Cells
