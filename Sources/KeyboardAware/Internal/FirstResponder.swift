@@ -4,7 +4,8 @@ import UIKit
 /// Finds the text input that is first responder under a view, by walking its subviews (UIKit has
 /// no public way to ask; the usual `sendAction(_:to:nil…)` trick needs `UIApplication.shared`,
 /// which app extensions cannot use). Only called when observing starts, when a view moves to a
-/// window, and when the return key is pressed, never per frame.
+/// window, when the return key is pressed, and once for a keyboard notification whose input has
+/// not begun editing yet, never per frame.
 @MainActor
 enum FirstResponder {
     /// The first-responder text input in `root`'s subtree, if any.

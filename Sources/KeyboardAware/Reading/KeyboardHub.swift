@@ -134,6 +134,23 @@ final class KeyboardHub: NSObject {
         editingInputBegan && editingInput?.window == nil
     }
 
+    /// The text input being edited as a show or frame change comes: the one that began editing
+    /// while it is still first responder; else, since a text view posts its will-notifications
+    /// before its begin-editing (and a field's end-editing may already have come), the
+    /// first-responder text input in an observing view's window, looked for once per notification.
+    /// In its coordinates iPadOS 26 may report the frame (FB18129544), and its accessory is measured.
+    private func inputEditingNow() -> UIView? {
+        if let input = editingInput, input.isFirstResponder { return input }
+        var windows: Set<ObjectIdentifier> = []
+        for coordinator in coordinators {
+            guard let window = coordinator.avoidance?.scrollView?.window,
+                windows.insert(ObjectIdentifier(window)).inserted
+            else { continue }
+            if let input = FirstResponder.textInput(in: window) { return input }
+        }
+        return editingInput
+    }
+
     /// Whether any text input in `window` is first responder: what tells that an input still edits
     /// when a `UITextView` posts its will-events before its begin-editing (rule 17). Walked once per
     /// notification and window.
@@ -156,14 +173,14 @@ final class KeyboardHub: NSObject {
         var event = Event(notification: KeyboardNotification(kind: kind, userInfo: notification.userInfo))
         event.screen = notification.object.map { $0 as AnyObject }
         let screenSize = ScreenSpace.screenSize(of: notification) ?? editingInput.flatMap(ScreenSpace.screenSize(of:))
+        let input = kind.isHide ? editingInput : inputEditingNow()
         if !kind.isHide, case .success(let reported) = event.notification.endFrame, let screenSize {
-            let input = editingInput
             let screenFrame = KeyboardSource.screenFrame(
                 reported: reported, fromInput: ScreenSpace.frame(reported, inCoordinatesOf: input),
                 screenSize: screenSize, windowFrame: input.flatMap(ScreenSpace.windowFrame(of:)))
             event.notification.endFrame = screenFrame.map { .success($0) } ?? .failure(.endFrameNotOnScreen)
         }
-        measureAccessory(&event, screenHeight: screenSize?.height)
+        measureAccessory(&event, of: input, screenHeight: screenSize?.height)
         facts.record(
             event.notification, screen: event.screen.map(ObjectIdentifier.init), screenHeight: screenSize?.height,
             accessory: event.accessory, heightLeftOut: event.heightLeftOut)
@@ -176,9 +193,9 @@ final class KeyboardHub: NSObject {
 
     /// The first responder's own accessory view, or iOS 26's bottom search field (its own
     /// left-out height), measured once for every coordinator.
-    private func measureAccessory(_ event: inout Event, screenHeight: CGFloat?) {
+    private func measureAccessory(_ event: inout Event, of input: UIView?, screenHeight: CGFloat?) {
         guard !event.notification.kind.isHide, case .success(let endFrame) = event.notification.endFrame,
-            let input = editingInput, input.isFirstResponder
+            let input, input.isFirstResponder
         else { return }
         if let accessory = InputAccessory.ownFrame(of: input, endFrame: endFrame) {
             event.measuredInput = input
