@@ -212,8 +212,6 @@ extension KeyboardAvoidanceEngine {
     ) -> KeyboardAvoidanceDecision {
         guard let held = heldHide else { return .nothing }
         heldHide = nil
-        // The hide ends a rotation's wait (rule 7a): a pin's blank is measured anew (rule 21).
-        pin?.measure(scrollView)
         let released = held.released(at: time)
         animation = released.animation
         return handle(released, scrollView: scrollView, focus: focus)

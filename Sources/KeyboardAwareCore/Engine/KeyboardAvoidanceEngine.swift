@@ -174,6 +174,10 @@ package struct KeyboardAvoidanceEngine: Sendable {
         state: KeyboardState, frame: CGRect?, scrollView: ScrollViewSnapshot, focus: FocusedField?,
         animation: KeyboardAnimation?
     ) -> KeyboardAvoidanceDecision {
+        // A keyboard frame taken in ends any rotation's wait (rule 7a): a pin's blank is measured
+        // with the geometry of now (rule 21), whatever brought the frame (a notification, a held
+        // hide applied late, an attach, the end of a let-go wait).
+        pin?.measure(scrollView)
         // Even an event that writes nothing is the last keyboard frame, and what it covers is what
         // an app's later write is weighed against (rules 1 and 9).
         lastKeyboardFrame = frame
