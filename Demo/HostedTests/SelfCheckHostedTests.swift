@@ -31,7 +31,7 @@ final class SelfCheckHostedTests: XCTestCase {
     }
 
     func testDecodesFromAnArchiveWithItsOptions() async throws { try await run(.decodesFromAnArchiveWithItsOptions) }
-    func testFreesTheViewAndItsAdapter() async throws { try await run(.freesTheViewAndItsAdapter) }
+    func testFreesTheViewAndItsCoordinator() async throws { try await run(.freesTheViewAndItsCoordinator) }
     func testReturnKeyLeavesADelegatesMoveAlone() async throws { try await run(.returnKeyLeavesADelegatesMoveAlone) }
     func testTableViewControllerKeepsItsOwnAdjustment() async throws {
         try await run(.tableViewControllerKeepsItsOwnAdjustment)

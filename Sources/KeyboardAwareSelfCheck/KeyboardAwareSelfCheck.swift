@@ -53,8 +53,8 @@ public enum KeyboardAwareSelfCheck {
     public enum Check: String, Sendable, CaseIterable {
         /// Each `KeyboardAware…` view decodes from an archive with its Interface Builder options.
         case decodesFromAnArchiveWithItsOptions = "Decodes from an archive with its options"
-        /// The views and their adapters are freed once their window goes.
-        case freesTheViewAndItsAdapter = "Frees the view and its adapter"
+        /// The views and their coordinators are freed once their window goes.
+        case freesTheViewAndItsCoordinator = "Frees the view and its coordinator"
         /// Return leaves a delegate's own focus move, or its dismissal of the keyboard, alone.
         case returnKeyLeavesADelegatesMoveAlone = "Return key leaves a delegate's move alone"
         /// Under a `UITableViewController` the keyboard gets room once, and the forms features stay.
@@ -103,7 +103,7 @@ public enum KeyboardAwareSelfCheck {
         let outcome: SelfCheck.Outcome =
             switch check {
             case .decodesFromAnArchiveWithItsOptions: SelfCheck.decodesFromAnArchiveWithItsOptions()
-            case .freesTheViewAndItsAdapter: await SelfCheck.freesTheViewAndItsAdapter(in: scene)
+            case .freesTheViewAndItsCoordinator: await SelfCheck.freesTheViewAndItsCoordinator(in: scene)
             case .returnKeyLeavesADelegatesMoveAlone: await SelfCheck.returnKeyLeavesADelegatesMoveAlone(in: scene)
             case .tableViewControllerKeepsItsOwnAdjustment:
                 await SelfCheck.tableViewControllerKeepsItsOwnAdjustment(in: scene)

@@ -81,7 +81,7 @@ struct ViewForwardingTests {
     }
 
     /// Every option Interface Builder can show (not an enumeration nor an optional) has its
-    /// inspector, named as in the options value, reading the options as they are (no adapter made)
+    /// inspector, named as in the options value, reading the options as they are (no coordinator made)
     /// and writing `keyboardAvoidance.options`; tap to dismiss is two Booleans.
     @Test func everyOptionHasItsInspectorOverTheOneOptionsValue() throws {
         let options = try Self.publicOptions()
@@ -111,7 +111,7 @@ struct ViewForwardingTests {
     /// One place per option: the coordinator declares none of its own, only the switch that
     /// starts and stops observing, the options value, and the bar it installs.
     @Test func theCoordinatorHasOneOptionsValue() throws {
-        let coordinator = try Self.read("KeyboardAware/Adapter/KeyboardAvoidance.swift")
+        let coordinator = try Self.read("KeyboardAware/Coordinator/KeyboardAvoidance.swift")
         let section = coordinator.components(separatedBy: "// MARK: - Options")[1]
             .components(separatedBy: "// MARK: -")[0]
         let names = Self.matches(#"^    public var (\w+):"#, in: section).map { $0[0] }

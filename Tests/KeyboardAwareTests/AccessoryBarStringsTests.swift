@@ -63,7 +63,7 @@ struct AccessoryBarStringsTests {
     @Test func everyKeyTheCodeLooksUpIsTranslated() throws {
         let source = try String(
             contentsOf: Self.root.appendingPathComponent(
-                "Sources/KeyboardAware/Internal/AccessoryBarStrings.swift"), encoding: .utf8)
+                "Sources/KeyboardAware/AccessoryBar/AccessoryBarStrings.swift"), encoding: .utf8)
         let lookup = try NSRegularExpression(pattern: #"string\("([^"]+)""#)
         let matches = lookup.matches(in: source, range: NSRange(source.startIndex..., in: source))
         let keys = Set(matches.map { String(source[Range($0.range(at: 1), in: source)!]) })
@@ -77,7 +77,7 @@ struct AccessoryBarStringsTests {
     @Test func theKeysAreTheOnesTheBarLooksUp() throws {
         let source = try String(
             contentsOf: Self.root.appendingPathComponent(
-                "Sources/KeyboardAware/Internal/AccessoryBarStrings.swift"), encoding: .utf8)
+                "Sources/KeyboardAware/AccessoryBar/AccessoryBarStrings.swift"), encoding: .utf8)
         let english = try Self.entries(Self.resources.appendingPathComponent("en.lproj/Localizable.strings"))
         for (key, value) in english {
             // The English fallback in code is the English resource, so a missing bundle reads the same.

@@ -30,7 +30,7 @@ extension FormNavigator {
     /// bar in one animation. Putting it on at begin-editing instead needs `reloadInputViews()`,
     /// which posts a second, taller keyboard frame after the first (a text view animated twice).
     func prepareFields() {
-        guard let scrollView, avoidance?.isObserving == true, avoidance?.engine.options.isEnabled == true,
+        guard let scrollView, coordinator?.isObserving == true, coordinator?.engine.options.isEnabled == true,
             scrollView.window != nil
         else { return }
         preparedItems = CellContainer(scrollView).visibleItems
@@ -45,7 +45,7 @@ extension FormNavigator {
     /// with Previous/Next enabled as the engine's next step allows. Only the innermost enabled
     /// coordinator around a field does this, so nested scroll views never move focus twice.
     func prepare(for input: UIView) {
-        guard let scrollView, avoidance?.engine.options.isEnabled == true, isInnermost(for: input) else { return }
+        guard let scrollView, coordinator?.engine.options.isEnabled == true, isInnermost(for: input) else { return }
         hostedContent.noteHostingControllers(in: CellContainer(scrollView).fieldRoots.map(\.view))
         let returnField = isReturnKeyNavigationEnabled ? input as? UITextField : nil
         let showsBar = input.showsKeyboardAccessoryBar(scrollViewShowsBar: showsAccessoryBar)

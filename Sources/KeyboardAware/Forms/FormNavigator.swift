@@ -11,7 +11,7 @@ import UIKit
 @MainActor
 final class FormNavigator: NSObject {
     /// The coordinator it works for, which owns it.
-    weak var avoidance: KeyboardAvoidance?
+    weak var coordinator: KeyboardAvoidance?
 
     // MARK: - Options
 
@@ -78,8 +78,8 @@ final class FormNavigator: NSObject {
     var preparedItems: CellContainer.VisibleItems?
     private var dismissTapHandler: DismissTapHandler?
 
-    var scrollView: UIScrollView? { avoidance?.scrollView }
-    var focusedInput: UIView? { avoidance?.focusedInput }
+    var scrollView: UIScrollView? { coordinator?.scrollView }
+    var focusedInput: UIView? { coordinator?.focusedInput }
 
     // MARK: - Moving focus
 
@@ -87,7 +87,7 @@ final class FormNavigator: NSObject {
     /// ask again without it), scroll a row not on screen in and ask again with its fields (at
     /// most `FormStep.maximumCellsRevealed` rows), or end editing.
     func moveFocus(_ direction: FormStep.Direction, from current: UIView?, releasingAtEnd: Bool) -> Bool {
-        guard avoidance?.isObserving == true, let scrollView, let current, current.isDescendant(of: scrollView)
+        guard coordinator?.isObserving == true, let scrollView, let current, current.isDescendant(of: scrollView)
         else { return false }
         // Rects of rows not on screen come from the layout: bring it up to date first.
         scrollView.layoutIfNeeded()
@@ -130,8 +130,8 @@ final class FormNavigator: NSObject {
         _ direction: FormStep.Direction, from current: Int, among fields: [FormFieldCollector.Field],
         hidden: [HiddenCell]
     ) -> FormStep {
-        guard let avoidance, let scrollView else { return .stay }
-        return avoidance.engine.formStep(
+        guard let coordinator, let scrollView else { return .stay }
+        return coordinator.engine.formStep(
             direction, from: current, fieldFrames: fields.map(\.frame), hiddenCells: hidden,
             rightToLeft: scrollView.effectiveUserInterfaceLayoutDirection == .rightToLeft)
     }

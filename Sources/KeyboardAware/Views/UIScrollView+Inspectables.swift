@@ -8,7 +8,7 @@ import UIKit
 ///
 /// In code they read and change ``UIKit/UIScrollView/keyboardAvoidance``'s
 /// ``KeyboardAvoidance/options``, which hold every option (an enumeration such as
-/// `contentLift` has no inspector, so it is set there). Reading one makes no adapter.
+/// `contentLift` has no inspector, so it is set there). Reading one makes no coordinator.
 extension UIScrollView {
     /// Whether this scroll view makes room for the keyboard (default on for the `KeyboardAware…`
     /// views, off for the others).
@@ -71,7 +71,7 @@ extension UIScrollView {
         set { keyboardAvoidance.options.tapToDismiss.dismissesOnCellTap = newValue }
     }
 
-    /// The options as they are, without making an adapter to read them.
+    /// The options as they are, without making a coordinator to read them.
     private var inspectedOptions: KeyboardAvoidanceOptions {
         installedKeyboardAvoidance?.options ?? KeyboardAvoidance.defaults
     }

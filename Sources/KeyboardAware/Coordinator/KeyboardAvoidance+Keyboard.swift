@@ -110,12 +110,12 @@ extension KeyboardAvoidance {
         if attachIsPending {
             attachToKeyboard(cause: "the keyboard layout guide is laid out")
         } else if engine.keyboardState != .hidden, KeyboardHub.shared.editingInputLeftWindow, isObserving {
-            scheduleOnNextTurn(.keyboardDoubt) { avoidance in
-                guard avoidance.engine.keyboardState != .hidden, avoidance.isObserving,
-                    let scrollView = avoidance.scrollView,
+            scheduleOnNextTurn(.keyboardDoubt) { coordinator in
+                guard coordinator.engine.keyboardState != .hidden, coordinator.isObserving,
+                    let scrollView = coordinator.scrollView,
                     scrollView.window != nil, KeyboardHub.shared.currentFrame(for: scrollView) == .hidden
                 else { return }
-                avoidance.decide(.attach(keyboardFrame: nil), "attach (the focused input left its window)")
+                coordinator.decide(.attach(keyboardFrame: nil), "attach (the focused input left its window)")
             }
         }
     }
@@ -133,9 +133,9 @@ extension KeyboardAvoidance {
     /// scene out again.
     @objc func sceneWillEnterForeground(_ notification: Notification) {
         guard isOwnScene(notification) else { return }
-        scheduleOnNextTurn(.attach) { avoidance in
-            guard let scrollView = avoidance.scrollView else { return }
-            avoidance.decide(
+        scheduleOnNextTurn(.attach) { coordinator in
+            guard let scrollView = coordinator.scrollView else { return }
+            coordinator.decide(
                 .foreground(keyboardFrame: KeyboardHub.shared.currentFrame(for: scrollView).frame),
                 "scene back in the foreground")
         }

@@ -30,14 +30,14 @@ final class FingerDrag: NSObject {
         var accessoryRestingTop: CGFloat?
     }
 
-    private weak var avoidance: KeyboardAvoidance?
+    private weak var coordinator: KeyboardAvoidance?
     private weak var scrollView: UIScrollView?
     private var dismissal: Dismissal?
 
-    /// Follows `scrollView`'s pan recognizer for `avoidance`: a target of its own on it, whose
+    /// Follows `scrollView`'s pan recognizer for `coordinator`: a target of its own on it, whose
     /// delegate is never touched and which keeps working exactly as before.
-    init(of scrollView: UIScrollView, for avoidance: KeyboardAvoidance) {
-        self.avoidance = avoidance
+    init(of scrollView: UIScrollView, for coordinator: KeyboardAvoidance) {
+        self.coordinator = coordinator
         self.scrollView = scrollView
         super.init()
         scrollView.panGestureRecognizer.addTarget(self, action: #selector(panStateChanged(_:)))
@@ -65,25 +65,25 @@ final class FingerDrag: NSObject {
     }
 
     private func fingerDown() {
-        guard let avoidance, !avoidance.engine.isTouching, let reading = avoidance.readOrInsetsOnly(focus: false)
+        guard let coordinator, !coordinator.engine.isTouching, let reading = coordinator.readOrInsetsOnly(focus: false)
         else { return }
-        avoidance.decide(.touch(.down), "finger down: no offset writes until it lifts", reading: reading)
+        coordinator.decide(.touch(.down), "finger down: no offset writes until it lifts", reading: reading)
         dismissal = beginDismissal(base: reading.snapshot)
     }
 
     /// The keyboard this drag can pull down: a docked one, with either interactive dismiss mode.
     private func beginDismissal(base: ScrollViewSnapshot) -> Dismissal? {
         let dismissal = Self.dismissal(of: scrollView)
-        guard let avoidance, let scrollView, avoidance.isObserving, dismissal.followsFinger,
-            avoidance.engine.keyboardState == .docked, let last = avoidance.engine.lastKeyboardFrame
+        guard let coordinator, let scrollView, coordinator.isObserving, dismissal.followsFinger,
+            coordinator.engine.keyboardState == .docked, let last = coordinator.engine.lastKeyboardFrame
         else { return nil }
         // Where the engine knows the keyboard rests: after a drag let go of it and before its
         // notification, not where the finger left it.
-        let resting = avoidance.engine.draggedKeyboard?.resting
+        let resting = coordinator.engine.draggedKeyboard?.resting
         var staying: CGFloat?
         if dismissal == .keyboardOnly {
             staying = InputAccessory.restingTop(
-                for: avoidance.focusedInput ?? KeyboardHub.shared.editingInput, around: scrollView,
+                for: coordinator.focusedInput ?? KeyboardHub.shared.editingInput, around: scrollView,
                 screenHeight: base.screenSize.height)
         }
         return Dismissal(resting: resting ?? last, base: base, lastTop: last.minY, accessoryRestingTop: staying)
@@ -108,7 +108,7 @@ final class FingerDrag: NSObject {
     /// Hands the keyboard's frame under the finger to the engine when its top moved.
     private func follow(_ pan: UIPanGestureRecognizer) {
         // The first finger: a second one resting elsewhere must not move the centroid it follows.
-        guard var drag = dismissal, let avoidance, let scrollView, let window = scrollView.window,
+        guard var drag = dismissal, let coordinator, let scrollView, let window = scrollView.window,
             pan.numberOfTouches > 0,
             let finger = ScreenSpace.screenPoint(pan.location(ofTouch: 0, in: window), in: window)
         else { return }
@@ -118,18 +118,18 @@ final class FingerDrag: NSObject {
         drag.lastTop = frame.minY
         dismissal = drag
         let snapshot = ScrollViewSnapshotReader.current(scrollView, from: drag.base)
-        avoidance.decide(.track(frame), "tracked frame", reading: .init(snapshot: snapshot))
+        coordinator.decide(.track(frame), "tracked frame", reading: .init(snapshot: snapshot))
     }
 
     /// The finger lifted. A keyboard it moved is then dismissed by UIKit, with notifications, or
     /// springs back; the engine waits for the notification and otherwise lays out for where the
     /// keyboard rested (`DraggedKeyboard`, woken by the coordinator at the decision's `wakeAt`).
     private func fingerUp() {
-        guard let avoidance, avoidance.engine.isTouching, let reading = avoidance.readOrInsetsOnly() else { return }
+        guard let coordinator, coordinator.engine.isTouching, let reading = coordinator.readOrInsetsOnly() else { return }
         dismissal = nil
-        let decision = avoidance.decide(.touch(.up), "finger up", reading: reading)
+        let decision = coordinator.decide(.touch(.up), "finger up", reading: reading)
         if decision?.changes.contentOffset != nil {
-            avoidance.whenScrollSettled { $0.correctFocusIfItMoved(cause: "finger up re-measure") }
+            coordinator.whenScrollSettled { $0.correctFocusIfItMoved(cause: "finger up re-measure") }
         }
     }
 }

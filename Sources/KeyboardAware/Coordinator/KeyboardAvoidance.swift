@@ -125,7 +125,7 @@ public final class KeyboardAvoidance: NSObject {
         super.init()
         // One observer of the keyboard for the process, from the first scroll view on.
         _ = KeyboardHub.shared
-        forms.avoidance = self
+        forms.coordinator = self
         forms.apply(options)
         if Self.showsDebugOverlayEverywhere { debugOverlay = DecisionOverlay(scrollView: scrollView) }
         if isEnabled { startObserving() }

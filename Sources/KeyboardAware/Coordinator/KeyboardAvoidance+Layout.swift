@@ -42,10 +42,10 @@ extension KeyboardAvoidance {
     /// `bounds`, `center` or the window scene changed (also on every scroll step): check the
     /// geometry once per run-loop turn.
     func scheduleLayoutCheck() {
-        scheduleOnNextTurn(.layoutCheck) { avoidance in
+        scheduleOnNextTurn(.layoutCheck) { coordinator in
             // A plain scroll view that joined or left a window without anyone saying so.
-            if avoidance.observations?.windowChanged() == true { return avoidance.windowDidChange() }
-            avoidance.layoutDidChange()
+            if coordinator.observations?.windowChanged() == true { return coordinator.windowDidChange() }
+            coordinator.layoutDidChange()
         }
     }
 

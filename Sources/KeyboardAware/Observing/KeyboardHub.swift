@@ -45,7 +45,7 @@ final class KeyboardHub: NSObject {
     private var editingByWindow: [ObjectIdentifier: Bool] = [:]
 
     private struct Weak {
-        weak var avoidance: KeyboardAvoidance?
+        weak var value: KeyboardAvoidance?
     }
 
     private override init() {
@@ -74,14 +74,14 @@ final class KeyboardHub: NSObject {
 
     // MARK: - Coordinators
 
-    /// `avoidance` hears every keyboard notification from now on, until ``remove(_:)``.
-    func add(_ avoidance: KeyboardAvoidance) {
-        coordinators.removeAll { $0.avoidance == nil || $0.avoidance === avoidance }
-        coordinators.append(Weak(avoidance: avoidance))
+    /// `coordinator` hears every keyboard notification from now on, until ``remove(_:)``.
+    func add(_ coordinator: KeyboardAvoidance) {
+        coordinators.removeAll { $0.value == nil || $0.value === coordinator }
+        coordinators.append(Weak(value: coordinator))
     }
 
-    func remove(_ avoidance: KeyboardAvoidance) {
-        coordinators.removeAll { $0.avoidance == nil || $0.avoidance === avoidance }
+    func remove(_ coordinator: KeyboardAvoidance) {
+        coordinators.removeAll { $0.value == nil || $0.value === coordinator }
     }
 
     /// Whether this system's end frames count the input accessory view, as an engine learned it
@@ -120,9 +120,9 @@ final class KeyboardHub: NSObject {
     /// from inside the caller's decision): the keyboard went with no notification.
     private func tellKeyboardWentWithoutNotification() {
         DispatchQueue.main.async { [weak self] in
-            for coordinator in self?.coordinators ?? [] {
-                guard let avoidance = coordinator.avoidance, avoidance.engine.keyboardState != .hidden else { continue }
-                avoidance.attachToKeyboard(cause: "the keyboard went with no notification")
+            for entry in self?.coordinators ?? [] {
+                guard let coordinator = entry.value, coordinator.engine.keyboardState != .hidden else { continue }
+                coordinator.attachToKeyboard(cause: "the keyboard went with no notification")
             }
         }
     }
@@ -142,8 +142,8 @@ final class KeyboardHub: NSObject {
     private func inputEditingNow() -> UIView? {
         if let input = editingInput, input.isFirstResponder { return input }
         var windows: Set<ObjectIdentifier> = []
-        for coordinator in coordinators {
-            guard let window = coordinator.avoidance?.scrollView?.window,
+        for entry in coordinators {
+            guard let window = entry.value?.scrollView?.window,
                 windows.insert(ObjectIdentifier(window)).inserted
             else { continue }
             if let input = FirstResponder.textInput(in: window) { return input }
@@ -186,8 +186,8 @@ final class KeyboardHub: NSObject {
             accessory: event.accessory, heightLeftOut: event.heightLeftOut)
         // A hide that came settles any doubt about an input that left its window.
         if kind.isHide, editingInputLeftWindow { editingInputBegan = false }
-        for coordinator in coordinators {
-            coordinator.avoidance?.keyboardNotified(event)
+        for entry in coordinators {
+            entry.value?.keyboardNotified(event)
         }
     }
 

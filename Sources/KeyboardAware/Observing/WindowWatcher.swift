@@ -11,13 +11,13 @@ import UIKit
 /// to VoiceOver and holds no field. It is added while avoidance observes and removed when it stops.
 @MainActor
 final class WindowWatcher: UIView {
-    private weak var avoidance: KeyboardAvoidance?
+    private weak var coordinator: KeyboardAvoidance?
 
     /// Adds a watcher to `scrollView`, after its other subviews: apps often take the first
     /// subview as their content (`viewForZooming(in:)`), and hidden views take no touches wherever
     /// they are.
-    init(in scrollView: UIScrollView, for avoidance: KeyboardAvoidance) {
-        self.avoidance = avoidance
+    init(in scrollView: UIScrollView, for coordinator: KeyboardAvoidance) {
+        self.coordinator = coordinator
         super.init(frame: .zero)
         isHidden = true
         isUserInteractionEnabled = false
@@ -43,7 +43,7 @@ final class WindowWatcher: UIView {
 
     /// Takes the watcher off the scroll view without telling the coordinator, which is stopping.
     func remove() {
-        avoidance = nil
+        coordinator = nil
         removeFromSuperview()
     }
 
@@ -52,7 +52,7 @@ final class WindowWatcher: UIView {
         super.didMoveToWindow()
         // Not while UIKit is still telling the siblings of the new window: on the next turn.
         DispatchQueue.main.async { [weak self] in self?.keepOutOfFirstPlace() }
-        avoidance?.windowDidChange()
+        coordinator?.windowDidChange()
     }
 }
 #endif
