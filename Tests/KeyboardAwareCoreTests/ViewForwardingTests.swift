@@ -37,7 +37,7 @@ struct ViewForwardingTests {
     static func inspectables() throws -> [(name: String, getter: String, setter: String)] {
         let text = try read("KeyboardAware/Views/UIScrollView+Inspectables.swift")
         return matches(
-            #"@IBInspectable public var (\w+): \w+ \{\s*get \{ ([^}]+) \}\s*set \{ ([^}]+) \}"#, in: text
+            #"@IBInspectable var (\w+): \w+ \{\s*get \{ ([^}]+) \}\s*set \{ ([^}]+) \}"#, in: text
         ).map { ($0[0], $0[1], $0[2]) }
     }
 
@@ -80,10 +80,11 @@ struct ViewForwardingTests {
         #expect(lines <= 60, "the three views take \(lines) lines")
     }
 
-    /// Every option Interface Builder can show (not an enumeration nor an optional) has its
-    /// inspector, named as in the options value, reading the options as they are (no coordinator made)
-    /// and writing `keyboardAvoidance.options`; tap to dismiss is two Booleans.
-    @Test func everyOptionHasItsInspectorOverTheOneOptionsValue() throws {
+    /// Every option Interface Builder can show (all but an optional) has one inspectable, named as
+    /// in the options value, reading the options as they are (no coordinator made) and writing
+    /// `keyboardAvoidance.options`; a choice is its case's name. None is public: code has one name
+    /// per value, `keyboardAvoidance.options`.
+    @Test func everyOptionHasOneInternalInspectorOverTheOneOptionsValue() throws {
         let options = try Self.publicOptions()
         #expect(options.contains("keyboardDistance") && options.contains("tapToDismiss") && options.count == 9)
         let inspectables = try Self.inspectables()
@@ -93,19 +94,20 @@ struct ViewForwardingTests {
             switch name {
             case "isKeyboardAvoidanceEnabled":
                 #expect(setter == "keyboardAvoidance.isEnabled = newValue")
-            case "dismissesKeyboardOnTap", "dismissesKeyboardOnCellTap":
-                let flag = name == "dismissesKeyboardOnTap" ? "dismissesOnTap" : "dismissesOnCellTap"
-                #expect(getter == "inspectedOptions.tapToDismiss.\(flag)")
-                #expect(setter == "keyboardAvoidance.options.tapToDismiss.\(flag) = newValue")
-                covered.insert("tapToDismiss")
+            case "tapToDismiss", "contentLift":
+                #expect(getter == "inspectedOptions.\(name).rawValue")
+                #expect(setter == "setInspectedChoice(newValue, of: \\.\(name))")
+                covered.insert(name)
             default:
                 #expect(getter == "inspectedOptions.\(name)", "\(name) reads \(getter)")
                 #expect(setter == "keyboardAvoidance.options.\(name) = newValue", "\(name) writes \(setter)")
                 covered.insert(name)
             }
         }
-        // An enumeration and an optional have no inspector; code sets them in the options.
-        #expect(covered == options.subtracting(["contentLift", "pinnedHeaderHeight"]))
+        // An optional has no inspector; code sets it in the options.
+        #expect(covered == options.subtracting(["pinnedHeaderHeight"]))
+        let text = try Self.read("KeyboardAware/Views/UIScrollView+Inspectables.swift")
+        #expect(!text.contains("public "), "an inspectable is public: a second name in code")
     }
 
     /// One place per option: the coordinator declares none of its own, only the switch that

@@ -30,6 +30,24 @@ struct OptionTableTests {
         }
     }
 
+    /// Interface Builder's keys: one per option at most, each distinct; a choice's key takes its
+    /// case names and nothing else, told in a sentence that names them in declaration order.
+    @Test func interfaceBuilderKeysAreOnePerOptionAndChoicesRefuseUnknownNames() {
+        let keys = KeyboardAvoidanceOptions.table.compactMap(\.inspectable)
+        #expect(Set(keys).count == keys.count)
+        #expect(keys.contains("tapToDismiss") && keys.contains("contentLift") && keys.contains("isKeyboardAvoidanceEnabled"))
+        #expect(!keys.contains("isEnabled") && !keys.contains("dismissesKeyboardOnTap"))
+        let tap = KeyboardAvoidanceOptions.option(\.tapToDismiss)
+        #expect(tap.problem(withChoice: "includingCells") == nil)
+        #expect(
+            tap.problem(withChoice: "sometimes")
+                == "KeyboardAware: tapToDismiss \"sometimes\" is none of never, outsideCells, includingCells; "
+                + "the option keeps its value")
+        // Case names are exact: Interface Builder's string is not capitalized for the user.
+        #expect(KeyboardAvoidanceOptions.option(\.contentLift).problem(withChoice: "WhenAtEnd") != nil)
+        #expect(KeyboardAvoidanceOptions.option(\.keyboardDistance).problem(withChoice: "10") != nil)
+    }
+
     /// Any subset of the options, written and read back, is the same change.
     @Test func everyScenarioOptionRoundTripsThroughAFile() throws {
         var change = OptionsChange()

@@ -29,12 +29,12 @@ struct InspectorDocsTests {
     }
 
     /// The inspectables the options' table names, in its order.
-    static let inspectables = KeyboardAvoidanceOptions.table.flatMap(\.inspectables)
+    static let inspectables = KeyboardAvoidanceOptions.table.compactMap(\.inspectable)
 
     /// The inspectables declared for every scroll view.
     static func declaredInspectables() throws -> [String] {
         let view = try text("Sources/KeyboardAware/Views/UIScrollView+Inspectables.swift")
-        let regex = try NSRegularExpression(pattern: #"@IBInspectable public var (\w+):"#)
+        let regex = try NSRegularExpression(pattern: #"@IBInspectable var (\w+):"#)
         let range = NSRange(view.startIndex..., in: view)
         return regex.matches(in: view, range: range).compactMap { match in
             Range(match.range(at: 1), in: view).map { String(view[$0]) }

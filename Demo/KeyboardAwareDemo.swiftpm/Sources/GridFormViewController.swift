@@ -27,9 +27,9 @@ final class GridFormViewController: UIViewController, UICollectionViewDataSource
         collectionView.backgroundColor = .clear
         collectionView.dataSource = self
         collectionView.keyboardDismissMode = .interactive
-        collectionView.keyboardDistance = 16
-        collectionView.showsAccessoryBar = true
-        collectionView.dismissesKeyboardOnTap = true
+        collectionView.keyboardAvoidance.options.keyboardDistance = 16
+        collectionView.keyboardAvoidance.options.showsAccessoryBar = true
+        collectionView.keyboardAvoidance.options.tapToDismiss = .outsideCells
         collectionView.register(GridFieldCell.self, forCellWithReuseIdentifier: GridFieldCell.reuseIdentifier)
         collectionView.register(
             GridHeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,

@@ -14,7 +14,7 @@ final class NotesViewController: UIViewController, UITextViewDelegate {
         title = "Notes"
         view.backgroundColor = .systemBackground
         scrollView.keyboardDismissMode = .interactive
-        scrollView.keyboardDistance = 24
+        scrollView.keyboardAvoidance.options.keyboardDistance = 24
         FormFields.fill(view, with: scrollView)
 
         textView.isScrollEnabled = false

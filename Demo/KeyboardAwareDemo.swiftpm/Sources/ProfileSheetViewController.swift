@@ -32,7 +32,7 @@ final class ProfileSheetViewController: UIViewController {
         scrollView.accessibilityIdentifier = "Profile form"
         scrollView.contentInset = .zero // a first value for the accessibility readout
         scrollView.alwaysBounceVertical = true
-        scrollView.showsAccessoryBar = true
+        scrollView.keyboardAvoidance.options.showsAccessoryBar = true
         FormFields.fill(view, with: scrollView)
         let username = FormFields.textField("Username", contentType: .username)
         username.delegate = usernameReturn

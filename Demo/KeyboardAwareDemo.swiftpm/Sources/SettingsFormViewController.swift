@@ -27,7 +27,7 @@ final class SettingsFormViewController: UIViewController, UITableViewDataSource 
         title = "Settings"
         tableView.dataSource = self
         tableView.keyboardDismissMode = .interactive
-        tableView.showsAccessoryBar = true
+        tableView.keyboardAvoidance.options.showsAccessoryBar = true
         tableView.register(TextFieldCell.self, forCellReuseIdentifier: TextFieldCell.reuseIdentifier)
         FormFields.fill(view, with: tableView)
     }

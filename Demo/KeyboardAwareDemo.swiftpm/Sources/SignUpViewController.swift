@@ -20,8 +20,8 @@ final class SignUpViewController: UIViewController {
         view.backgroundColor = .systemBackground
         scrollView.keyboardDismissMode = .interactive
         scrollView.alwaysBounceVertical = true
-        scrollView.showsAccessoryBar = true
-        scrollView.dismissesKeyboardOnTap = true
+        scrollView.keyboardAvoidance.options.showsAccessoryBar = true
+        scrollView.keyboardAvoidance.options.tapToDismiss = .outsideCells
         FormFields.fill(view, with: scrollView)
 
         let firstName = FormFields.textField("First name", contentType: .givenName)

@@ -22,8 +22,8 @@ final class SwiftUICellsViewController: UIViewController {
         title = "SwiftUI cells"
         view.backgroundColor = .systemGroupedBackground
         collectionView.keyboardDismissMode = .interactive
-        collectionView.showsAccessoryBar = true
-        collectionView.dismissesKeyboardOnTap = true
+        collectionView.keyboardAvoidance.options.showsAccessoryBar = true
+        collectionView.keyboardAvoidance.options.tapToDismiss = .outsideCells
         FormFields.fill(view, with: collectionView)
         configureDataSource()
     }

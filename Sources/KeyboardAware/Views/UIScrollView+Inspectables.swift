@@ -1,79 +1,110 @@
 #if canImport(UIKit)
 import UIKit
 
-/// The options Interface Builder's Attributes inspector shows for every scroll view, table view
-/// and collection view, with the names Xcode gives them (`Keyboard Distance`…). On a
-/// `KeyboardAware…` view avoidance is on from the start; on any other scroll view,
-/// `Is Keyboard Avoidance Enabled` turns it on.
+/// The options as Interface Builder sets them, on every scroll view, table view and collection
+/// view: one key per option, named as in ``KeyboardAvoidanceOptions`` (Xcode titles them
+/// `Keyboard Distance`, `Tap To Dismiss`…), plus `isKeyboardAvoidanceEnabled` for
+/// ``KeyboardAvoidance/isEnabled``. On a `KeyboardAware…` view avoidance is on from the start; on
+/// any other scroll view, `Is Keyboard Avoidance Enabled` turns it on.
 ///
-/// In code they read and change ``UIKit/UIScrollView/keyboardAvoidance``'s
-/// ``KeyboardAvoidance/options``, which hold every option (an enumeration such as
-/// `contentLift` has no inspector, so it is set there). Reading one makes no coordinator.
+/// They are internal: code has one name for each value, `keyboardAvoidance.options.…`, and a text
+/// view (a scroll view too) offers nothing here beside its per-field settings. A storyboard reaches
+/// them by key-value coding, so a key typed under User Defined Runtime Attributes works as the
+/// Attributes inspector's field does. A choice (`tapToDismiss`, `contentLift`) is a string, one of
+/// its enumeration's case names; any other string changes nothing and says so in Console.
+/// Reading one makes no coordinator.
 extension UIScrollView {
+    // MARK: - On or off
+
     /// Whether this scroll view makes room for the keyboard (default on for the `KeyboardAware…`
     /// views, off for the others).
-    @IBInspectable public var isKeyboardAvoidanceEnabled: Bool {
+    @IBInspectable var isKeyboardAvoidanceEnabled: Bool {
         get { installedKeyboardAvoidance?.isEnabled ?? (self is any KeyboardAwareView) }
         set { keyboardAvoidance.isEnabled = newValue }
     }
 
-    /// Room between the focused input and the keyboard, in points (default 10).
-    @IBInspectable public var keyboardDistance: CGFloat {
+    // MARK: - The options
+
+    /// ``KeyboardAvoidanceOptions/keyboardDistance``.
+    @IBInspectable var keyboardDistance: CGFloat {
         get { inspectedOptions.keyboardDistance }
         set { keyboardAvoidance.options.keyboardDistance = newValue }
     }
 
-    /// In a table or collection, also shows the row before the focused one when both fit
-    /// (default on).
-    @IBInspectable public var revealsPreviousCell: Bool {
+    /// ``KeyboardAvoidanceOptions/revealsPreviousCell``.
+    @IBInspectable var revealsPreviousCell: Bool {
         get { inspectedOptions.revealsPreviousCell }
         set { keyboardAvoidance.options.revealsPreviousCell = newValue }
     }
 
-    /// Also makes room for floating, split and undocked iPad keyboards (default off).
-    @IBInspectable public var followsUndockedKeyboard: Bool {
+    /// ``KeyboardAvoidanceOptions/followsUndockedKeyboard``.
+    @IBInspectable var followsUndockedKeyboard: Bool {
         get { inspectedOptions.followsUndockedKeyboard }
         set { keyboardAvoidance.options.followsUndockedKeyboard = newValue }
     }
 
-    /// Whether your own bottom inset is room for a bar the keyboard covers too, counted as room the
-    /// keyboard already has (default off: the keyboard's inset goes on top of it).
-    @IBInspectable public var keyboardCoversAppInset: Bool {
+    /// ``KeyboardAvoidanceOptions/keyboardCoversAppInset``.
+    @IBInspectable var keyboardCoversAppInset: Bool {
         get { inspectedOptions.keyboardCoversAppInset }
         set { keyboardAvoidance.options.keyboardCoversAppInset = newValue }
     }
 
-    /// Whether the return key moves to the next field and ends editing at the last one (default
-    /// on); your text field delegates keep the last word.
-    @IBInspectable public var isReturnKeyNavigationEnabled: Bool {
+    /// ``KeyboardAvoidanceOptions/contentLift``: `never`, `whenAtEnd`, `always` or `persistent`.
+    @IBInspectable var contentLift: String {
+        get { inspectedOptions.contentLift.rawValue }
+        set { setInspectedChoice(newValue, of: \.contentLift) }
+    }
+
+    /// ``KeyboardAvoidanceOptions/isReturnKeyNavigationEnabled``.
+    @IBInspectable var isReturnKeyNavigationEnabled: Bool {
         get { inspectedOptions.isReturnKeyNavigationEnabled }
         set { keyboardAvoidance.options.isReturnKeyNavigationEnabled = newValue }
     }
 
-    /// Shows a Previous / Next / Done bar above the keyboard on fields without an accessory view
-    /// of their own (default off).
-    @IBInspectable public var showsAccessoryBar: Bool {
+    /// ``KeyboardAvoidanceOptions/showsAccessoryBar``.
+    @IBInspectable var showsAccessoryBar: Bool {
         get { inspectedOptions.showsAccessoryBar }
         set { keyboardAvoidance.options.showsAccessoryBar = newValue }
     }
 
-    /// Ends editing on a tap outside any control, text input or cell (default off):
-    /// `tapToDismiss` `.outsideCells`.
-    @IBInspectable public var dismissesKeyboardOnTap: Bool {
+    /// ``KeyboardAvoidanceOptions/tapToDismiss``: `never`, `outsideCells` or `includingCells`.
+    @IBInspectable var tapToDismiss: String {
+        get { inspectedOptions.tapToDismiss.rawValue }
+        set { setInspectedChoice(newValue, of: \.tapToDismiss) }
+    }
+
+    // MARK: - Storyboards saved with 0.2.0
+
+    /// The 0.2.0 key for taps outside cells, still read so those storyboards load: on is
+    /// `tapToDismiss` `outsideCells` (cells as they were), off is `never`. Not in the inspector.
+    @objc var dismissesKeyboardOnTap: Bool {
         get { inspectedOptions.tapToDismiss.dismissesOnTap }
         set { keyboardAvoidance.options.tapToDismiss.dismissesOnTap = newValue }
     }
 
-    /// A tap on a cell ends editing too, as in a chat (default off): `tapToDismiss`
-    /// `.includingCells`.
-    @IBInspectable public var dismissesKeyboardOnCellTap: Bool {
+    /// The 0.2.0 key for taps on cells, still read so those storyboards load: on is `tapToDismiss`
+    /// `includingCells`, off keeps taps outside cells as they were. Not in the inspector.
+    @objc var dismissesKeyboardOnCellTap: Bool {
         get { inspectedOptions.tapToDismiss.dismissesOnCellTap }
         set { keyboardAvoidance.options.tapToDismiss.dismissesOnCellTap = newValue }
     }
 
+    // MARK: - Internal
+
     /// The options as they are, without making a coordinator to read them.
     private var inspectedOptions: KeyboardAvoidanceOptions {
         installedKeyboardAvoidance?.options ?? KeyboardAvoidance.defaults
+    }
+
+    /// Sets the choice `keyPath` names to the case `name`; an unknown name changes nothing and
+    /// is told in Console with the names it could be.
+    private func setInspectedChoice(_ name: String, of keyPath: PartialKeyPath<KeyboardAvoidanceOptions>) {
+        let option = KeyboardAvoidanceOptions.option(keyPath)
+        if let problem = option.problem(withChoice: name) {
+            Log.notice(problem)
+        } else {
+            option.set(.choice(name), in: &keyboardAvoidance.options)
+        }
     }
 }
 #endif

@@ -40,8 +40,9 @@ package struct KeyboardAvoidanceOption {
     package let scenarioName: String?
     /// Whether a written scenario file gives it even when it is the scenario default.
     package let isAlwaysWritten: Bool
-    /// The names of the Interface Builder inspectables that set it.
-    package let inspectables: [String]
+    /// The key Interface Builder sets it by (an inspectable of every scroll view), or `nil` when a
+    /// storyboard cannot set it.
+    package let inspectable: String?
     /// What it does, in one line (the scenario format lists it).
     package let documentation: String
     /// What kind of value it holds.
@@ -59,6 +60,15 @@ package struct KeyboardAvoidanceOption {
     /// Sets it in `options`; a value of another kind changes nothing.
     package func set(_ value: Value, in options: inout KeyboardAvoidanceOptions) { write(&options, value) }
 
+    /// Why `name` cannot be this option's value, as Interface Builder's string for a choice: `nil`
+    /// when it is one of the choice's case names, else a sentence naming them.
+    package func problem(withChoice name: String) -> String? {
+        guard case .choice(let names) = kind else { return "KeyboardAware: \(self.name) is not a choice" }
+        guard !names.contains(name) else { return nil }
+        return "KeyboardAware: \(self.name) \"\(name)\" is none of "
+            + names.joined(separator: ", ") + "; the option keeps its value"
+    }
+
     /// Its value in ``KeyboardAvoidanceOptions/init()``.
     package var defaultValue: Value { value(in: KeyboardAvoidanceOptions()) }
 
@@ -70,7 +80,7 @@ package struct KeyboardAvoidanceOption {
     typealias Path<T> = WritableKeyPath<KeyboardAvoidanceOptions, T>
 
     private init(
-        _ name: String, scenario: String?, always: Bool, inspectables: [String], kind: Kind,
+        _ name: String, scenario: String?, always: Bool, inspectable: String?, kind: Kind,
         keyPath: PartialKeyPath<KeyboardAvoidanceOptions>, doc: String,
         read: @escaping (KeyboardAvoidanceOptions) -> Value,
         write: @escaping (inout KeyboardAvoidanceOptions, Value) -> Void
@@ -78,7 +88,7 @@ package struct KeyboardAvoidanceOption {
         self.name = name
         scenarioName = scenario
         isAlwaysWritten = always
-        self.inspectables = inspectables
+        self.inspectable = inspectable
         self.kind = kind
         self.keyPath = keyPath
         documentation = doc
@@ -86,22 +96,24 @@ package struct KeyboardAvoidanceOption {
         self.write = write
     }
 
+    /// A flag; `inspectable` is Interface Builder's key when it is not `name`, or `.some(nil)`
+    /// when a storyboard cannot set it.
     static func flag(
         _ path: Path<Bool>, _ name: String, scenario: String? = nil, always: Bool = false,
-        inspectables: [String]? = nil, doc: String
+        inspectable: String?? = nil, doc: String
     ) -> Self {
         Self(
-            name, scenario: scenario, always: always, inspectables: inspectables ?? [name], kind: .flag,
+            name, scenario: scenario, always: always, inspectable: inspectable ?? name, kind: .flag,
             keyPath: path, doc: doc, read: { .flag($0[keyPath: path]) },
             write: { options, value in if case .flag(let flag) = value { options[keyPath: path] = flag } })
     }
 
     static func points(
         _ path: Path<CGFloat>, _ name: String, scenario: String? = nil, always: Bool = false,
-        inspectables: [String]? = nil, doc: String
+        inspectable: String?? = nil, doc: String
     ) -> Self {
         Self(
-            name, scenario: scenario, always: always, inspectables: inspectables ?? [name], kind: .points,
+            name, scenario: scenario, always: always, inspectable: inspectable ?? name, kind: .points,
             keyPath: path, doc: doc, read: { .number(Double($0[keyPath: path])) },
             write: { options, value in
                 if case .number(let number) = value { options[keyPath: path] = CGFloat(number) }
@@ -110,7 +122,7 @@ package struct KeyboardAvoidanceOption {
 
     static func optionalPoints(_ path: Path<CGFloat?>, _ name: String, doc: String) -> Self {
         Self(
-            name, scenario: nil, always: false, inspectables: [], kind: .optionalPoints, keyPath: path, doc: doc,
+            name, scenario: nil, always: false, inspectable: nil, kind: .optionalPoints, keyPath: path, doc: doc,
             read: { options in options[keyPath: path].map { .number(Double($0)) } ?? .none },
             write: { options, value in
                 switch value {
@@ -123,16 +135,16 @@ package struct KeyboardAvoidanceOption {
 
     static func seconds(_ path: Path<TimeInterval>, _ name: String, scenario: String? = nil, doc: String) -> Self {
         Self(
-            name, scenario: scenario, always: false, inspectables: [], kind: .seconds, keyPath: path, doc: doc,
+            name, scenario: scenario, always: false, inspectable: nil, kind: .seconds, keyPath: path, doc: doc,
             read: { .number($0[keyPath: path]) },
             write: { options, value in if case .number(let number) = value { options[keyPath: path] = number } })
     }
 
     static func choice<Choice: RawRepresentable & CaseIterable>(
-        _ path: Path<Choice>, _ name: String, scenario: String? = nil, inspectables: [String] = [], doc: String
+        _ path: Path<Choice>, _ name: String, scenario: String? = nil, doc: String
     ) -> Self where Choice.RawValue == String {
         Self(
-            name, scenario: scenario, always: false, inspectables: inspectables,
+            name, scenario: scenario, always: false, inspectable: name,
             kind: .choice(Choice.allCases.map(\.rawValue)), keyPath: path, doc: doc,
             read: { .choice($0[keyPath: path].rawValue) },
             write: { options, value in

@@ -91,7 +91,7 @@ extension KeyboardAvoidanceOptions {
         [
             .flag(
                 \.isEnabled, "isEnabled", scenario: "enabled", always: true,
-                inspectables: ["isKeyboardAvoidanceEnabled"],
+                inspectable: "isKeyboardAvoidanceEnabled",
                 doc: "when false, every event changes nothing (default true)"),
             .points(
                 \.keyboardDistance, "keyboardDistance", scenario: "keyboardDistance", always: true,
@@ -105,7 +105,7 @@ extension KeyboardAvoidanceOptions {
                 \.followsUndockedKeyboard, "followsUndockedKeyboard", scenario: "followsUndockedKeyboard",
                 always: true, doc: "also make room for floating, split and undocked keyboards (default false)"),
             .flag(
-                \.isRightToLeft, "isRightToLeft", scenario: "rightToLeft", always: true, inspectables: [],
+                \.isRightToLeft, "isRightToLeft", scenario: "rightToLeft", always: true, inspectable: .some(nil),
                 doc: "the return key's reading order runs right to left within a row (default false)"),
             .flag(
                 \.keyboardCoversAppInset, "keyboardCoversAppInset", scenario: "keyboardCoversAppInset",
@@ -133,7 +133,7 @@ extension KeyboardAvoidanceOptions {
                 \.showsAccessoryBar, "showsAccessoryBar",
                 doc: "a Previous / Next / Done bar above the keyboard (default off)"),
             .choice(
-                \.tapToDismiss, "tapToDismiss", inspectables: ["dismissesKeyboardOnTap", "dismissesKeyboardOnCellTap"],
+                \.tapToDismiss, "tapToDismiss",
                 doc: "which taps on the scroll view end editing (default `never`)"),
         ]
     }
@@ -152,7 +152,7 @@ public enum TapToDismiss: String, Sendable, Hashable, CaseIterable {
 }
 
 extension TapToDismiss {
-    /// Interface Builder's Boolean for taps outside cells: on keeps a tap on cells as it was, off
+    /// The 0.2.0 storyboard key for taps outside cells: on keeps a tap on cells as it was, off
     /// turns every tap off.
     package var dismissesOnTap: Bool {
         get { self != .never }
@@ -165,7 +165,7 @@ extension TapToDismiss {
         }
     }
 
-    /// Interface Builder's Boolean for taps on cells: on turns taps on, cells included; off keeps
+    /// The 0.2.0 storyboard key for taps on cells: on turns taps on, cells included; off keeps
     /// taps outside cells as they were.
     package var dismissesOnCellTap: Bool {
         get { self == .includingCells }

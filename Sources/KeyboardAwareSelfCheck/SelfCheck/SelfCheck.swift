@@ -66,7 +66,8 @@ package enum SelfCheck {
     /// Each `KeyboardAware…` view decoded from a keyed archive, as a storyboard or nib decodes it
     /// (`init(coder:)`, no secure coding), avoids the keyboard with the documented defaults, then
     /// takes every Interface Builder option through key-value coding, as user-defined runtime
-    /// attributes set them, and the coordinator reports each one.
+    /// attributes set them, and the coordinator reports each one; the keys of storyboards saved
+    /// with 0.2.0 still load, and a choice's unknown name changes nothing.
     package static func decodesFromAnArchiveWithItsOptions() -> Outcome {
         let frame = CGRect(x: 0, y: 0, width: 320, height: 480)
         let originals: [UIScrollView] = [
@@ -97,6 +98,17 @@ package enum SelfCheck {
             if let lost = options.first(where: { !$0.took }) {
                 return .failed("\(name): \(lost.key) = \(lost.value) from the inspector did not reach the coordinator")
             }
+            // A storyboard saved with 0.2.0 keeps loading: its two tap keys set the one choice.
+            decoded.setValue(false, forKey: "dismissesKeyboardOnTap")
+            let tapsOff = avoidance.options.tapToDismiss
+            decoded.setValue(true, forKey: "dismissesKeyboardOnCellTap")
+            let cellTaps = avoidance.options.tapToDismiss
+            // A name that is no case changes nothing.
+            decoded.setValue("sometimes", forKey: "tapToDismiss")
+            guard tapsOff == .never, cellTaps == .includingCells, avoidance.options.tapToDismiss == .includingCells
+            else {
+                return .failed("\(name): the 0.2.0 tap keys or an unknown choice gave \(tapsOff), \(cellTaps)")
+            }
         }
         return .passed
     }
@@ -106,14 +118,14 @@ package enum SelfCheck {
     private static func inspectorChange(
         of option: KeyboardAvoidanceOption
     ) -> (key: String, value: Any, expected: KeyboardAvoidanceOption.Value)? {
-        guard let key = option.inspectables.first else { return nil }
+        guard let key = option.inspectable else { return nil }
         switch option.defaultValue {
         case .flag(let flag): return (key, !flag, .flag(!flag))
         case .number(let number) where option.kind == .points: return (key, number + 14, .number(number + 14))
-        // Tap to dismiss: its first Boolean turns on taps outside cells, the second case.
+        // A choice is its case's name: the second case.
         case .choice:
             guard case .choice(let names) = option.kind, names.count > 1 else { return nil }
-            return (key, true, .choice(names[1]))
+            return (key, names[1], .choice(names[1]))
         default: return nil
         }
     }
@@ -236,7 +248,7 @@ package enum SelfCheck {
         let window = UIWindow(windowScene: scene)
         let controller = UITableViewController(style: .plain)
         let table = KeyboardAwareTableView(frame: window.bounds, style: .plain)
-        table.showsAccessoryBar = true
+        table.keyboardAvoidance.options.showsAccessoryBar = true
         controller.tableView = table
         let fields = (0..<3).map {
             ReplayTextField(frame: CGRect(x: 20, y: 20 + 60 * CGFloat($0), width: 200, height: 44))
@@ -301,7 +313,7 @@ package enum SelfCheck {
     package static func accessoryBarEnablesPreviousAndNext(in scene: UIWindowScene) async -> Outcome {
         let (window, view, fields) = threeFieldForm(in: scene)
         defer { close(window, showing: view) }
-        view.showsAccessoryBar = true
+        view.keyboardAvoidance.options.showsAccessoryBar = true
         let bar = view.keyboardAvoidance.accessoryBar
         for (index, want) in [(0, (false, true)), (1, (true, true)), (2, (true, false))] {
             _ = fields[index].becomeFirstResponder()
@@ -320,7 +332,7 @@ package enum SelfCheck {
     package static func tapToDismissLetsTouchesThrough() -> Outcome {
         let view = KeyboardAwareScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let before = Set((view.gestureRecognizers ?? []).map(ObjectIdentifier.init))
-        view.dismissesKeyboardOnTap = true
+        view.keyboardAvoidance.options.tapToDismiss = .outsideCells
         let added = (view.gestureRecognizers ?? []).filter { !before.contains(ObjectIdentifier($0)) }
         guard let tap = added.first as? UITapGestureRecognizer, added.count == 1 else {
             return .failed("expected one tap recognizer, found \(added.count)")
@@ -328,9 +340,9 @@ package enum SelfCheck {
         guard !tap.cancelsTouchesInView, !tap.delaysTouchesBegan, !tap.delaysTouchesEnded else {
             return .failed("the tap recognizer cancels or delays touches")
         }
-        view.dismissesKeyboardOnTap = false
+        view.keyboardAvoidance.options.tapToDismiss = .never
         guard !(view.gestureRecognizers ?? []).contains(where: { $0 === tap }) else {
-            return .failed("the tap recognizer stayed after dismissesKeyboardOnTap went off")
+            return .failed("the tap recognizer stayed after tapToDismiss went back to never")
         }
         return .passed
     }
