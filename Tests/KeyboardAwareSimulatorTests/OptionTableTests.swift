@@ -35,7 +35,9 @@ struct OptionTableTests {
     @Test func interfaceBuilderKeysAreOnePerOptionAndChoicesRefuseUnknownNames() {
         let keys = KeyboardAvoidanceOptions.table.compactMap(\.inspectable)
         #expect(Set(keys).count == keys.count)
-        #expect(keys.contains("tapToDismiss") && keys.contains("contentLift") && keys.contains("isKeyboardAvoidanceEnabled"))
+        #expect(
+            keys.contains("tapToDismiss") && keys.contains("contentLift") && keys.contains("isKeyboardAvoidanceEnabled")
+        )
         #expect(!keys.contains("isEnabled") && !keys.contains("dismissesKeyboardOnTap"))
         let tap = KeyboardAvoidanceOptions.option(\.tapToDismiss)
         #expect(tap.problem(withChoice: "includingCells") == nil)

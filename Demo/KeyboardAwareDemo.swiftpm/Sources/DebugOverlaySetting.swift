@@ -35,7 +35,8 @@ enum DebugOverlaySetting {
     /// Turns the overlay on or off for the kit scroll views of `controller`'s view.
     static func apply(to controller: UIViewController) {
         guard controller.isViewLoaded else { return }
-        for scrollView in scrollViews(in: controller.view) where !(scrollView is UITextView) && scrollView.keyboardAvoidance.isEnabled {
+        for scrollView in scrollViews(in: controller.view)
+        where !(scrollView is UITextView) && scrollView.keyboardAvoidance.isEnabled {
             scrollView.keyboardAvoidance.showsDebugOverlay = isOn
         }
     }
