@@ -2,7 +2,7 @@ import KeyboardAwareSimulator
 
 /// One broken promise of the engine's rules, found while replaying a scenario.
 package struct InvariantViolation: Sendable, Hashable, CustomStringConvertible {
-    /// The promises the stress run checks after every event. Each is a consequence of the behaviour
+    /// The promises the stress run checks after every event. Each is a consequence of the engine's
     /// rules that holds for EVERY input, so any violation is a bug (in the engine, the
     /// simulator, or the rules), never noise.
     package enum Invariant: String, Sendable, Hashable, CaseIterable, Comparable {
