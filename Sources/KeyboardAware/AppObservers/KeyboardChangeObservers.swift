@@ -35,7 +35,8 @@ public final class KeyboardChangeRegistration {
 }
 
 /// The coordinator's observers of keyboard changes. When to tell them is the engine's to say
-/// (rule 19, `KeyboardAvoidanceDecision.notifies`); this only keeps them and builds what they hear.
+/// (`KeyboardAvoidanceDecision.notifies`; Behaviour rules: *What observers are told*); this only
+/// keeps them and builds what they hear.
 @MainActor
 final class KeyboardChangeObservers {
     private var registrations: [KeyboardChangeRegistration] = []

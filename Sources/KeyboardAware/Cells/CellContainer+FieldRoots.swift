@@ -10,7 +10,7 @@ extension CellContainer {
         let place: FormFieldPlace
         /// What takes the view from where it is drawn to its place in the layout: a plain table's
         /// floating section header shows pinned to the top, but its fields are read where the
-        /// header belongs, before its section's rows (rule 12, reading order).
+        /// header belongs, before its section's rows (Behaviour rules: *The return key*).
         var offsetToLayout: CGFloat = 0
     }
 

@@ -5,7 +5,7 @@ import UIKit
 /// headers, the scroll direction, how to scroll, and which view controllers
 /// adjust them for the keyboard.
 extension CellContainer {
-    // MARK: - Pinned header (rule 5)
+    // MARK: - Pinned header (Behaviour rules: *When the offset moves*)
 
     /// The height of the section header that floats over the top of the visible band above the
     /// row holding `input`: a plain table's header of that row's section, or a flow layout's

@@ -2,7 +2,8 @@
 import UIKit
 
 /// What a chat screen asks of its scroll view: whether it shows the newest message, and going
-/// there. "At its end" is the contract's (rule 16): the offset within a point of the largest one.
+/// there. "At its end" is as *Content lift* in the behaviour rules has it: the offset within a
+/// point of the largest one.
 extension KeyboardAvoidance {
     /// Whether the scroll view rests at the end of its content, within a point: what
     /// `contentLift = .whenAtEnd` keeps (a "jump to the newest message" button shows when it is

@@ -1,10 +1,10 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Pinned content (rule 21), for AI chat: the message just sent stays at the top of the visible
-/// region while the reply streams in below it. The engine keeps the blank space below the content
-/// that lets the view scroll that far; this reads where the pinned row is, and tells the engine
-/// again when rows inserted or deleted above it moved it.
+/// Pinned content (Behaviour rules: *Pinned content*), for AI chat: the message just sent stays at
+/// the top of the visible region while the reply streams in below it. The engine keeps the blank
+/// space below the content that lets the view scroll that far; this reads where the pinned row is,
+/// and tells the engine again when rows inserted or deleted above it moved it.
 extension KeyboardAvoidance {
     // MARK: - Pinning
 

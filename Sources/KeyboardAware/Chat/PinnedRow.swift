@@ -1,9 +1,9 @@
 #if canImport(UIKit)
 import UIKit
 
-/// The row an app pinned to the top (rule 21, pinned content), followed through the table's or
-/// collection's updates: rows inserted or deleted above it move its content y, and the pin moves
-/// with it.
+/// The row an app pinned to the top (Behaviour rules: *Pinned content*), followed through the
+/// table's or collection's updates: rows inserted or deleted above it move its content y, and the
+/// pin moves with it.
 ///
 /// The row is followed by its cell while that cell shows it, since only the data source knows how
 /// index paths moved; a cell that left the screen or was recycled over a scroll step is let go

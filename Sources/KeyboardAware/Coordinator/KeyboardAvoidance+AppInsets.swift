@@ -1,8 +1,8 @@
 #if canImport(UIKit)
 import UIKit
 
-/// The app's own insets (rule 4): every write of the app's reaches the engine as one input, and
-/// the kit's own writes never do.
+/// The app's own insets (Behaviour rules: *What is inset*): every write of the app's reaches the
+/// engine as one input, and the kit's own writes never do.
 extension KeyboardAvoidance {
     /// The app's own `contentInset`, without the keyboard's extra: what the scroll view returns to
     /// when the keyboard hides. Setting it keeps the keyboard's extra on top meanwhile; writing
@@ -29,7 +29,8 @@ extension KeyboardAvoidance {
     /// For the subclasses' inset setters: stores the app's write of `inset` to `property` through
     /// `store` (the superclass's setter) as the engine decides it, the app's value plus the
     /// keyboard's extra, or the value itself when it is the kit's own write; then writes the
-    /// engine's lift of the offset (rule 16), if any, as the kit's own offset write.
+    /// engine's lift of the offset (Behaviour rules: *Content lift*), if any, as the kit's own
+    /// offset write.
     func storeAppWrite(_ property: InsetProperty, _ inset: UIEdgeInsets, store: (UIEdgeInsets) -> Void) {
         guard let decision = appWrite(property, EdgeInsets(inset), before: nil) else { return store(inset) }
         store(UIEdgeInsets(decision.changes.inset(property) ?? engine.appliedInset(property)))
@@ -54,9 +55,9 @@ extension KeyboardAvoidance {
     /// property to hold, `OwnWrite`), which never reaches the engine. Told by value, not by when it
     /// happens, so that the app's writes made during the kit's own (a stretchy header setting
     /// `contentInset.top` from `scrollViewDidScroll(_:)` while the kit scrolls) count, and exactly,
-    /// so that an app's write under 0.01 pt is the app's (rule 4). Observers hear what it changed
-    /// at once; the caller stores the value. `before` is the value the property held before the
-    /// write, when it is stored already (key-value observing).
+    /// so that an app's write under 0.01 pt is the app's (Behaviour rules: *What is inset*).
+    /// Observers hear what it changed at once; the caller stores the value. `before` is the value
+    /// the property held before the write, when it is stored already (key-value observing).
     private func appWrite(_ property: InsetProperty, _ written: EdgeInsets, before: EdgeInsets?)
         -> KeyboardAvoidanceDecision?
     {
@@ -68,8 +69,8 @@ extension KeyboardAvoidance {
             .appInset(property, written, .editEdges), "app writes \(DecisionLog.name(of: property))", reading: reading)
     }
 
-    /// The engine's lift of the offset for an app's inset write (rule 16): the kit's own offset
-    /// write, with no animation, once the inset is stored.
+    /// The engine's lift of the offset for an app's inset write (Behaviour rules: *Content lift*):
+    /// the kit's own offset write, with no animation, once the inset is stored.
     private func writeLift(of decision: KeyboardAvoidanceDecision) {
         guard let scrollView, let offset = decision.changes.contentOffset else { return }
         ScrollViewWriter.write(ScrollViewChanges(contentOffset: offset), to: scrollView)

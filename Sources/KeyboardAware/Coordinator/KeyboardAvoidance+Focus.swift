@@ -31,7 +31,7 @@ extension KeyboardAvoidance {
         guard input === trackedInput else { return }
         trackedInput = nil
         lastMeasuredFocus = nil
-        // A hide held while the field still edited is applied now (rule 17).
+        // A hide held while the field still edited is applied now (Behaviour rules: *Held hides*).
         decide(.blur, "end editing")
     }
 

@@ -1,8 +1,8 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Keyboard notifications, attach (rule 14) and the scene (rule 18): each read and handed to the
-/// engine as one input.
+/// Keyboard notifications, attach (Behaviour rules: *Joining a keyboard already up*) and the scene
+/// (Behaviour rules: *Scenes in the background*): each read and handed to the engine as one input.
 extension KeyboardAvoidance {
     /// The notifications every observing coordinator listens to; the keyboard's come parsed from
     /// the process's ``KeyboardHub``, its one observer of them.
@@ -12,8 +12,9 @@ extension KeyboardAvoidance {
     /// a message carries its curve as a `UIView.AnimationCurve`, which cannot hold the keyboard's own
     /// curve (raw value 7), so insets moved with it would not move with the keyboard; a message
     /// with a key missing or malformed cannot be made at all, where the notification is ignored
-    /// with a reason (rule 10); and iOS 15 to 25 need the `userInfo` parse anyway, which is the one
-    /// the simulator, the tests and the fuzzer run (`KeyboardNotification(kind:userInfo:)`).
+    /// with a reason (Behaviour rules: *Bad input*); and iOS 15 to 25 need the `userInfo` parse
+    /// anyway, which is the one the simulator, the tests and the fuzzer run
+    /// (`KeyboardNotification(kind:userInfo:)`).
     func observeNotifications() {
         let center = NotificationCenter.default
         let selectors: [(Notification.Name, Selector)] = [
@@ -48,7 +49,8 @@ extension KeyboardAvoidance {
             accessory = InputAccessory.frame(
                 for: notification, editing: measuresHere ? trackedInput : nil, around: scrollView)
         }
-        // Whether an input still edits matters only to a will-event that may be held (rule 17).
+        // Whether an input still edits matters only to a will-event that may be held (Behaviour
+        // rules: *Held hides*).
         let stillEdits = EditingFacts.inputStillEdits(
             trackedIsFirstResponder: trackedInput?.isFirstResponder,
             lastBeganIsFirstResponder: hub.editingInput?.isFirstResponder,
@@ -71,19 +73,20 @@ extension KeyboardAvoidance {
         }
     }
 
-    /// A form sheet moves up, or a popover shrinks, as part of the keyboard's transition (rule 8):
-    /// until the next run-loop turn every geometry change counts as part of it, and on that turn
-    /// the scroll view is measured again.
+    /// A form sheet moves up, or a popover shrinks, as part of the keyboard's transition (Behaviour
+    /// rules: *Animation*): until the next run-loop turn every geometry change counts as part of
+    /// it, and on that turn the scroll view is measured again.
     private func followKeyboardTransition() {
         scheduleOnNextTurn(.keyboardTransition) { $0.layOut(isKeyboardTransition: true) }
     }
 
-    // MARK: - Attach (rule 14) and the scene (rule 18)
+    // MARK: - Attach (Behaviour rules: *Joining a keyboard already up*) and the scene (Behaviour
+    // rules: *Scenes in the background*)
 
-    /// Rule 14, attach: the scroll view starts observing (avoidance turned on, a new window, the
-    /// scene back in the foreground) while a keyboard may already be up, which UIKit does not
-    /// notify. It lays out under the keyboard's current frame, or as a hide when
-    /// none is known.
+    /// Attach (Behaviour rules: *Joining a keyboard already up*): the scroll view starts observing
+    /// (avoidance turned on, a new window, the scene back in the foreground) while a keyboard may
+    /// already be up, which UIKit does not notify. It lays out under the keyboard's current frame,
+    /// or as a hide when none is known.
     ///
     /// A keyboard layout guide not laid out yet says nothing: the attach waits for the next layout
     /// pass (``attachIfPending()``) instead of taking "no keyboard" for an answer.
@@ -120,17 +123,18 @@ extension KeyboardAvoidance {
         }
     }
 
-    /// Rule 18: the scroll view's own scene left the foreground; keyboard notifications meanwhile
-    /// are another app's, or snapshots for the app switcher.
+    /// The scroll view's own scene left the foreground; keyboard notifications meanwhile are
+    /// another app's, or snapshots for the app switcher (Behaviour rules:
+    /// *Scenes in the background*).
     @objc func sceneDidEnterBackground(_ notification: Notification) {
         guard isOwnScene(notification) else { return }
         decide(.background, "scene in the background")
     }
 
-    /// Rule 18: the scroll view's own scene came back, where a keyboard may have come or gone
-    /// meanwhile without notifying it. A scene that was only inactive (Control Center, a Face ID
-    /// sheet) missed nothing and posts nothing. Laid out on the next turn, once UIKit has laid the
-    /// scene out again.
+    /// The scroll view's own scene came back (Behaviour rules: *Scenes in the background*), where a
+    /// keyboard may have come or gone meanwhile without notifying it. A scene that was only
+    /// inactive (Control Center, a Face ID sheet) missed nothing and posts nothing. Laid out on the
+    /// next turn, once UIKit has laid the scene out again.
     @objc func sceneWillEnterForeground(_ notification: Notification) {
         guard isOwnScene(notification) else { return }
         scheduleOnNextTurn(.attach) { coordinator in

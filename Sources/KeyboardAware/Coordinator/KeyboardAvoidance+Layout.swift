@@ -23,7 +23,7 @@ extension KeyboardAvoidance {
 
     /// The scroll view moved to another window (or none): observe that window's scene, see again
     /// which controller owns it, pick up a field already editing, make room for a keyboard already
-    /// up there (rule 14, attach), and lay out.
+    /// up there (Behaviour rules: *Joining a keyboard already up*), and lay out.
     func windowDidChange() {
         // A wake-up asked for in the old window would write with geometry that no longer holds.
         if scrollView?.window == nil {
@@ -76,8 +76,8 @@ extension KeyboardAvoidance {
 
     /// The content changed size from `oldSize`: when that makes the view start or stop scrolling,
     /// the engine works the keyboard's inset out again (the safe-area part UIKit adds changes), and
-    /// a chat at its end stays there (rule 16). The engine says first whether it needs the views
-    /// read at all (four property reads while the keyboard is hidden).
+    /// a chat at its end stays there (Behaviour rules: *Content lift*). The engine says first
+    /// whether it needs the views read at all (four property reads while the keyboard is hidden).
     func contentSizeDidChange(from oldSize: CGSize) {
         guard isObserving, let scrollView,
             engine.needsContentSizeChange(wasAtEnd: {

@@ -50,7 +50,8 @@ public final class KeyboardAvoidance: NSObject {
     /// lift, the return key, the accessory bar, tap to dismiss. It starts from ``defaults``; a
     /// change takes effect at once: while the keyboard is up the scroll view is laid out again
     /// with the new options, so that the insets it holds are always the ones the engine expects
-    /// (and the app's next write of its own is told from the kit's, rule 4).
+    /// (and the app's next write of its own is told from the kit's, see *What is inset* in the
+    /// behaviour rules).
     public var options: KeyboardAvoidanceOptions {
         get { engine.options }
         set {
@@ -100,11 +101,12 @@ public final class KeyboardAvoidance: NSObject {
     /// The engine's next wake-up (a held hide's deadline, or the end of the wait after a dragged
     /// keyboard was let go): cancelled when avoidance stops or the view leaves its window.
     private var wake = WakeUp()
-    /// An attach waits for the window's keyboard layout guide to be laid out (rule 14): it is
-    /// asked again at the next layout pass.
+    /// An attach waits for the window's keyboard layout guide to be laid out (Behaviour rules:
+    /// *Joining a keyboard already up*): it is asked again at the next layout pass.
     var attachIsPending = false
     private var notices = OnceNotices()
-    /// The row pinned to the top by index path, followed through updates (rule 21).
+    /// The row pinned to the top by index path, followed through updates (Behaviour rules:
+    /// *Pinned content*).
     var pinnedRow: PinnedRow?
     /// The app's handler for reaching or leaving the end, and what it last heard.
     let endObservation = EndObservation()
@@ -165,7 +167,8 @@ public final class KeyboardAvoidance: NSObject {
             return nil
         }
         let isKeyboard = if case .keyboard = input { true } else { false }
-        // Whether end frames count the accessory view is the process's fact, shared (rule 3).
+        // Whether end frames count the accessory view is the process's fact, shared (Behaviour
+        // rules: *How much of the view the keyboard covers*).
         if isKeyboard { engine.accessoryReport = KeyboardHub.shared.facts.accessoryReport }
         let decision = engine.decide(
             input, at: CACurrentMediaTime(), scrollView: reading.snapshot, focus: reading.focus)
@@ -222,9 +225,9 @@ public final class KeyboardAvoidance: NSObject {
         debugOverlay?.record(decision, cause: cause, engine: engine, reading: reading)
     }
 
-    /// Wakes the engine at `time` (a held hide's deadline, rule 17; the end of a let-go wait,
-    /// `DraggedKeyboard`), once per deadline; a decision that asks for none cancels the one
-    /// scheduled.
+    /// Wakes the engine at `time` (a held hide's deadline, see *Held hides* in the behaviour rules;
+    /// the end of a let-go wait, `DraggedKeyboard`), once per deadline; a decision that asks for
+    /// none cancels the one scheduled.
     private func scheduleWake(at time: TimeInterval?) {
         guard let time, let generation = wake.schedule(at: time) else {
             if time == nil { wake.cancel() }
@@ -248,7 +251,7 @@ public final class KeyboardAvoidance: NSObject {
         guard !isObserving, let scrollView else { return }
         isObserving = true
         // Keyboard notifications come parsed from the process's hub, which knows where the
-        // keyboard is from its first use on (rule 14, attach).
+        // keyboard is from its first use on (Behaviour rules: *Joining a keyboard already up*).
         KeyboardHub.shared.add(self)
         observeNotifications()
         observations = ViewObservations(of: scrollView, for: self, insets: insetWrites == .observed)
@@ -259,7 +262,7 @@ public final class KeyboardAvoidance: NSObject {
         #endif
         if ScreenSpace.isSceneInBackground(scrollView) { decide(.background, "scene in the background") }
         // A field may be editing already (avoidance turned on mid-edit, the view moved into a window),
-        // under a keyboard that is already up (rule 14, attach).
+        // under a keyboard that is already up (Behaviour rules: *Joining a keyboard already up*).
         adoptFirstResponder()
         attachToKeyboard(cause: "started observing")
     }

@@ -8,7 +8,7 @@ import UIKit
 @MainActor
 enum FormFieldCollector {
     /// A text input that focus can move to, where it is in the scroll view's content, and its
-    /// place in the form (what numbers it, rule 12).
+    /// place in the form (what numbers it, see *The return key* in the behaviour rules).
     struct Field {
         let view: UIView
         var frame: CGRect

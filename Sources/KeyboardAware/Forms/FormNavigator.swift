@@ -3,8 +3,9 @@ import UIKit
 
 /// Walks one scroll view's form: the return key, Previous and Next, the accessory bar and tap to
 /// dismiss, and what the kit set on fields for them (each taken back when its feature is turned
-/// off). The order and what counts as next come from the engine (`formStep`, rule 12); the
-/// navigator gathers the fields and the rows not on screen, and applies the step.
+/// off). The order and what counts as next come from the engine (`formStep`, see *The return key*
+/// in the behaviour rules); the navigator gathers the fields and the rows not on screen, and
+/// applies the step.
 ///
 /// ``KeyboardAvoidance`` owns it and forwards its form options here; the navigator reads the
 /// coordinator (focused input, engine) through a weak reference, so neither keeps the other alive.
@@ -124,8 +125,8 @@ final class FormNavigator: NSObject {
     }
 
     /// The engine's step from the field at index `current` of `fields` (listed by place, so that
-    /// ties in reading order go the same way whatever is on screen, rule 12), in the reading
-    /// order of the scroll view's effective layout direction.
+    /// ties in reading order go the same way whatever is on screen, see *The return key* in the
+    /// behaviour rules), in the reading order of the scroll view's effective layout direction.
     func step(
         _ direction: FormStep.Direction, from current: Int, among fields: [FormFieldCollector.Field],
         hidden: [HiddenCell]

@@ -2,9 +2,10 @@
 import UIKit
 
 /// The user's finger on the scroll view, from its own pan recognizer: while it drags, the engine
-/// writes no offset (rule 13, touch); in an interactive dismissal it drags the keyboard too, and
-/// each frame the finger moves it to is handed to the engine as a tracked frame (rule 15), so that
-/// the insets follow the keyboard down instead of jumping when the finger lifts.
+/// writes no offset (Behaviour rules: *While a finger drags*); in an interactive dismissal it drags
+/// the keyboard too, and each frame the finger moves it to is handed to the engine as a tracked
+/// frame (Behaviour rules: *Frames between notifications*), so that the insets follow the keyboard
+/// down instead of jumping when the finger lifts.
 ///
 /// UIKit posts no notification while the finger drags the keyboard, and both interactive dismiss
 /// modes, `.interactive` and `.interactiveWithAccessory` (iOS 16, the accessory view going along),
@@ -125,7 +126,9 @@ final class FingerDrag: NSObject {
     /// springs back; the engine waits for the notification and otherwise lays out for where the
     /// keyboard rested (`DraggedKeyboard`, woken by the coordinator at the decision's `wakeAt`).
     private func fingerUp() {
-        guard let coordinator, coordinator.engine.isTouching, let reading = coordinator.readOrInsetsOnly() else { return }
+        guard let coordinator, coordinator.engine.isTouching, let reading = coordinator.readOrInsetsOnly() else {
+            return
+        }
         dismissal = nil
         let decision = coordinator.decide(.touch(.up), "finger up", reading: reading)
         if decision?.changes.contentOffset != nil {
@@ -136,8 +139,9 @@ final class FingerDrag: NSObject {
 
 extension KeyboardAvoidance {
     /// Hands the engine a keyboard frame observed between notifications, in screen coordinates,
-    /// as ``FingerDrag`` does on each frame of an interactive dismissal (rule 15): for replaying
-    /// scenario files on real views. Not for apps: the kit follows the keyboard by itself.
+    /// as ``FingerDrag`` does on each frame of an interactive dismissal (Behaviour rules:
+    /// *Frames between notifications*): for replaying scenario files on real views. Not for apps:
+    /// the kit follows the keyboard by itself.
     package func followTrackedKeyboardFrame(_ frame: CGRect) {
         guard isObserving else { return }
         decide(.track(frame), "tracked frame (replay)")

@@ -8,9 +8,10 @@ import UIKit
 ///
 /// It starts on the first access of any scroll view's `keyboardAvoidance` and lives as long as the
 /// process: a scroll view that starts observing while the keyboard is already up lays out from
-/// what it saw (rule 14, attach), since UIKit posts no notification for a keyboard that is already
-/// up. It also remembers the text input being edited anywhere, in whose coordinates iPadOS 26 may
-/// report the frame (FB18129544) and whose accessory view it measures, once per notification.
+/// what it saw (Behaviour rules: *Joining a keyboard already up*), since UIKit posts no
+/// notification for a keyboard that is already up. It also remembers the text input being edited
+/// anywhere, in whose coordinates iPadOS 26 may report the frame (FB18129544) and whose accessory
+/// view it measures, once per notification.
 @MainActor
 final class KeyboardHub: NSObject {
     /// One notification, parsed and measured once for every coordinator.
@@ -21,7 +22,8 @@ final class KeyboardHub: NSObject {
         var screen: AnyObject?
         /// The input whose own accessory view was measured, if any.
         weak var measuredInput: UIView?
-        /// That accessory view as the engine takes it (rule 3), `nil` without one.
+        /// That accessory view as the engine takes it (Behaviour rules:
+        /// *How much of the view the keyboard covers*), `nil` without one.
         var accessory: CGRect?
         /// The height of iOS 26's bottom search field riding on the keyboard, never part of its
         /// frame and never a teacher (`SearchFieldBar`); 0 without one.
@@ -41,7 +43,7 @@ final class KeyboardHub: NSObject {
     /// The coordinators that observe, held weakly, in the order they started.
     private var coordinators: [Weak] = []
     /// Whether a text input is first responder in a window, asked once per hiding notification
-    /// however many coordinators ask (rule 17).
+    /// however many coordinators ask (Behaviour rules: *Held hides*).
     private var editingByWindow: [ObjectIdentifier: Bool] = [:]
 
     private struct Weak {
@@ -85,17 +87,19 @@ final class KeyboardHub: NSObject {
     }
 
     /// Whether this system's end frames count the input accessory view, as an engine learned it
-    /// (a composer measured around its scroll view): shared with every other (rule 3).
+    /// (a composer measured around its scroll view): shared with every other (Behaviour rules:
+    /// *How much of the view the keyboard covers*).
     func learned(_ report: InputAccessoryReport) {
         facts.accessoryReport = report
     }
 
     // MARK: - What it knows
 
-    /// What a scroll view that starts observing lays out under (rule 14): the core's choice
-    /// between the last notification on its screen and its window's keyboard layout guide.
-    /// Reading the guide the first time adds it to the window; a guide not laid out yet asks for
-    /// the window's next layout pass, and the answer waits for it.
+    /// What a scroll view that starts observing lays out under (Behaviour rules:
+    /// *Joining a keyboard already up*): the core's choice between the last notification on its
+    /// screen and its window's keyboard layout guide. Reading the guide the first time adds it to
+    /// the window; a guide not laid out yet asks for the window's next layout pass, and the answer
+    /// waits for it.
     func currentFrame(for view: UIView) -> KeyboardSource.Attach {
         guard let window = view.window, let geometry = ScreenSpace.geometry(of: view) else { return .hidden }
         let screen = ScreenSpace.screen(of: window)
@@ -152,8 +156,8 @@ final class KeyboardHub: NSObject {
     }
 
     /// Whether any text input in `window` is first responder: what tells that an input still edits
-    /// when a `UITextView` posts its will-events before its begin-editing (rule 17). Walked once per
-    /// notification and window.
+    /// when a `UITextView` posts its will-events before its begin-editing (Behaviour rules:
+    /// *Held hides*). Walked once per notification and window.
     func hasTextInputFirstResponder(in window: UIWindow?) -> Bool {
         guard let window else { return false }
         let key = ObjectIdentifier(window)

@@ -22,7 +22,7 @@ final class ViewObservations: NSObject {
         super.init()
         fingerDrag = FingerDrag(of: scrollView, for: coordinator)
         // Content that starts or stops scrolling changes the safe-area part of the insets; content
-        // that grows moves a chat's end (rule 16).
+        // that grows moves a chat's end (Behaviour rules: *Content lift*).
         properties.append(
             scrollView.observe(\.contentSize, options: [.old, .new]) { [weak coordinator] _, change in
                 guard let old = change.oldValue, old != change.newValue else { return }

@@ -5,7 +5,8 @@ import UIKit
 /// none). UIKit reports that only to the view itself (`didMoveToWindow()`), which the
 /// `KeyboardAware…` classes override; a plain scroll view whose avoidance was turned on before it
 /// had a window (in `viewDidLoad()`, the usual place) would otherwise never observe its window
-/// scene nor lay out under a keyboard that is already up when it appears (rule 14, attach).
+/// scene nor lay out under a keyboard that is already up when it appears (Behaviour rules:
+/// *Joining a keyboard already up*).
 ///
 /// It is an empty, hidden subview of zero size: it draws nothing, takes no touches, is invisible
 /// to VoiceOver and holds no field. It is added while avoidance observes and removed when it stops.

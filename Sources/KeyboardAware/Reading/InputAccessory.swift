@@ -2,8 +2,9 @@
 import UIKit
 
 /// The input accessory view the keyboard shows, measured where it stands when a notification
-/// comes (rule 3, covered height): whether the notification's end frame counts it is the core's
-/// to read from that place (`InputAccessoryPlacement`), never assumed from the system version.
+/// comes (Behaviour rules: *How much of the view the keyboard covers*): whether the notification's
+/// end frame counts it is the core's to read from that place (`InputAccessoryPlacement`), never
+/// assumed from the system version.
 ///
 /// visionOS has no input accessory views: there the answer is always none.
 @MainActor

@@ -12,8 +12,9 @@ enum ScreenSpace {
     struct Geometry {
         var screenSize: CGSize
         var frameInScreen: CGRect
-        /// The window's frame in the screen's space (rule 2: a Slide Over window ends above the
-        /// screen's bottom, and a docked keyboard's frame may end with it).
+        /// The window's frame in the screen's space (a Slide Over window ends above the
+        /// screen's bottom, and a docked keyboard's frame may end with it: see
+        /// *Docked and undocked keyboards* in the behaviour rules).
         var windowFrame: CGRect?
     }
 

@@ -64,13 +64,14 @@ struct ScrollViewSnapshotReader {
         return snapshot
     }
 
-    /// Whether `scrollView` rests at the end of content `contentHeight` high (rule 16), from four
-    /// property reads: what a content-size change asks first, before anything else is read.
+    /// Whether `scrollView` rests at the end of content `contentHeight` high (Behaviour rules:
+    /// *Content lift*), from four property reads: what a content-size change asks first, before
+    /// anything else is read.
     static func isAtEnd(_ scrollView: UIScrollView, contentHeight: CGFloat) -> Bool {
         viewport(of: scrollView, contentHeight: contentHeight).isAtEnd
     }
 
-    /// The largest offset `scrollView` can rest at (rule 16's `maxOffsetY`).
+    /// The largest offset `scrollView` can rest at (`maxOffsetY`, Behaviour rules: *Content lift*).
     static func endOffsetY(of scrollView: UIScrollView) -> CGFloat {
         viewport(of: scrollView, contentHeight: scrollView.contentSize.height).maximumOffsetY
     }

@@ -9,7 +9,8 @@ enum ScrollViewWriter {
     /// Writes the changes in one animation with the keyboard's duration and curve, or at once when
     /// they carry no animation, then runs `alongside` inside the same animation (the app's
     /// observers, ``KeyboardAvoidance/registerForKeyboardChanges(_:)``); writes nothing for empty
-    /// changes, but still runs `alongside`, in `animation` (the event's own, rule 19) or at once.
+    /// changes, but still runs `alongside`, in `animation` (the event's own, see
+    /// *What observers are told* in the behaviour rules) or at once.
     ///
     /// Tables and collections scroll with `setContentOffset(_:animated:)` instead (see
     /// ``CellContainer/animatesOffsetItself``); the scroll then takes UIKit's own scroll duration

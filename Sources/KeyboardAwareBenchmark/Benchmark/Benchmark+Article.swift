@@ -44,9 +44,10 @@ extension Benchmark {
               views (row, label, field) for the first responder, modelled with plain objects;
               walk/event compares it with this kit's whole keyboard event, which is handed the
               focused field by editing notifications and never walks.
-            - tracked: a keyboard frame observed between notifications (rule 15), decided once per
-              display frame of an interactive dismissal: an interactive dismissal's steps under a
-              shown keyboard, no field scrolled to; tracked/event compares it with the keyboard event.
+            - tracked: a keyboard frame observed between notifications (*Frames between notifications* in
+              the behaviour rules), decided once per display frame of an interactive dismissal: an
+              interactive dismissal's steps under a shown keyboard, no field scrolled to; tracked/event
+              compares it with the keyboard event.
             - The previous cell comes from `PreviousCell` (index path arithmetic); the return key's
               candidates are the fields on screen (15), as the UIKit layer passes them. The naive
               scan of all N fields is shown for honesty: it is what passing every field would cost.
@@ -92,9 +93,10 @@ extension Benchmark {
               are timed in turn within each sample.
             - Absolute nanoseconds vary about two-fold between machines of the same kind; the ratios,
               measured in one run, are what to compare across machines.
-            - A return-key step orders its candidates by rows (rule 12): a sort and a grouping, a few
-              microseconds for a screenful, once per key press. The UIKit layer passes the fields on
-              screen and at most two rows that are not, so a form's size does not enter.
+            - A return-key step orders its candidates by rows (*The return key* in the behaviour rules): a
+              sort and a grouping, a few microseconds for a screenful, once per key press. The UIKit layer
+              passes the fields on screen and at most two rows that are not, so a form's size does not
+              enter.
 
             """
         return text

@@ -6,10 +6,10 @@ import CoreGraphics
 #endif
 
 extension Benchmark {
-    /// What a streamed reply costs under a pinned message (rule 21): each chunk grows the content,
-    /// and the engine recomputes the blank space below it and the inset that keeps it. Timed in turns
-    /// with the headline keyboard event on the same 1,000-row table, so that the ratio is of
-    /// neighbours in time; the budget is 0.2× a keyboard event.
+    /// What a streamed reply costs under a pinned message (Behaviour rules: *Pinned content*): each
+    /// chunk grows the content, and the engine recomputes the blank space below it and the inset
+    /// that keeps it. Timed in turns with the headline keyboard event on the same 1,000-row table,
+    /// so that the ratio is of neighbours in time; the budget is 0.2× a keyboard event.
     mutating func measurePinnedReply() {
         let notifications = notifications
         let form = Form(rows: 1000)

@@ -10,7 +10,8 @@ extension Benchmark {
     struct ScaleRow {
         var rows: Int
         var previousCell, keyboardEvent, floor, walk, focusChange, nextOnScreen, fullScan: Double
-        /// A tracked frame's decision (rule 15), and its ratio to the keyboard event's.
+        /// A tracked frame's decision (Behaviour rules: *Frames between notifications*), and its
+        /// ratio to the keyboard event's.
         var trackedFrame, trackedToEvent: Double
         var eventToFloor, walkToEvent: Double
         var duplicateWrites: Int
@@ -64,7 +65,8 @@ extension Benchmark {
         // Every size is timed in turn within each sample, so that a slow moment of the machine lands on
         // all sizes alike; the ratios are taken within a sample, then the median.
         var eventEngines = cases.map { _ in KeyboardAvoidanceEngine() }
-        // Tracked frames (rule 15) under a keyboard that is up, an interactive dismissal's steps.
+        // Tracked frames (Behaviour rules: *Frames between notifications*) under a keyboard that is
+        // up, an interactive dismissal's steps.
         var trackEngines: [KeyboardAvoidanceEngine] = cases.map { scale in
             var engine = KeyboardAvoidanceEngine()
             _ = engine.decide(

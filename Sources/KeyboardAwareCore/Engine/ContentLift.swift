@@ -1,5 +1,5 @@
 /// How a scroll view's content moves when the keyboard does: what chat screens and other
-/// bottom-anchored content need (rule 16, content lift).
+/// bottom-anchored content need (Behaviour rules: *Content lift*).
 ///
 /// The same word names the option in scenario files (`"contentLift"`) and in the rules, so that a
 /// scenario, a test and the code read alike.

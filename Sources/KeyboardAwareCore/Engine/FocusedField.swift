@@ -19,8 +19,8 @@ package struct FocusedField: Sendable, Equatable {
     /// This field's own distance to the keyboard, in place of the option's.
     package var keyboardDistance: CGFloat?
     /// Which input this is, for telling whether the field focused when a focus scroll was held is
-    /// still the focused one when the finger lifts (rule 13, touch); `nil` where the caller cannot
-    /// tell.
+    /// still the focused one when the finger lifts (Behaviour rules: *While a finger drags*); `nil`
+    /// where the caller cannot tell.
     package var id: Int?
 
     /// Describes the input being edited. Only `frame` is required; the rest refines the scroll.

@@ -4,7 +4,8 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Rule 4, the app's own insets, and the lift a bottom inset of the app's causes (rule 16).
+/// The app's own insets (Behaviour rules: *What is inset*), and the lift a bottom inset of the
+/// app's causes (Behaviour rules: *Content lift*).
 extension KeyboardAvoidanceEngine {
     /// The app wrote `inset` to `property`: it becomes the app's own value exactly, however close
     /// to the current one, and the decision's inset is what the scroll view stores (always given:

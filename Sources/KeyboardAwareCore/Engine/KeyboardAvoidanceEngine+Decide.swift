@@ -7,9 +7,10 @@ import CoreGraphics
 /// The engine's single entry: every input, one decision.
 extension KeyboardAvoidanceEngine {
     /// Decides what one input does to the scroll view: the writes and their animation, whether the
-    /// app's observers are told (rule 19), why the input was ignored, and when the engine next
-    /// wants to be woken (a held hide's deadline, rule 17; the wait after a dragged keyboard was let
-    /// go, ``DraggedKeyboard``).
+    /// app's observers are told (Behaviour rules: *What observers are told*), why the input was
+    /// ignored, and when the engine next wants to be woken (a held hide's deadline, see
+    /// *Held hides* in the behaviour rules; the wait after a dragged keyboard was let go,
+    /// ``DraggedKeyboard``).
     ///
     /// The UIKit layer and the simulator both call this, so a scenario replays what a device does.
     ///
@@ -25,10 +26,11 @@ extension KeyboardAvoidanceEngine {
     ) -> KeyboardAvoidanceDecision {
         var eventAnimation: KeyboardAnimation?
         // A pin's blank space is measured with the geometry of now before the event is laid out
-        // (rule 21), and kept as it was by an event that writes nothing (ignored, or a hide held).
-        // Each rule writes only what differs from the view (rule 9), so an event's writes are its
-        // net effect (section 3) by construction; a held hide applied by its did-event takes the net
-        // of both itself.
+        // (Behaviour rules: *Pinned content*), and kept as it was by an event that writes nothing
+        // (ignored, or a hide held). Each rule writes only what differs from the view (Behaviour
+        // rules: *Repeated events change nothing*), so an event's writes are its net effect
+        // by construction; a held hide applied by its did-event takes the net of both
+        // itself.
         let pinBefore = pin
         if pin != nil, measuresPin(for: input, scrollView: scrollView) { pin?.measure(scrollView) }
         var decision = route(input, at: time, scrollView: scrollView, focus: focus, animation: &eventAnimation)
@@ -47,9 +49,10 @@ extension KeyboardAvoidanceEngine {
     }
 
     /// What observers would be told of a scroll view holding these insets once the decision is
-    /// written (rule 19): the extras as applied, over the app's own, and of `contentInset` only
-    /// what the keyboard adds beyond a pin's blank space (rule 21); a frame forgotten by a
-    /// rotation (rule 7a) is no change.
+    /// written (Behaviour rules: *What observers are told*): the extras as applied, over the app's
+    /// own, and of `contentInset` only what the keyboard adds beyond a pin's blank space (Behaviour
+    /// rules: *Pinned content*); a frame forgotten by a rotation (Behaviour rules:
+    /// *Rotation and resizing*) is no change.
     package func observation(contentInset: EdgeInsets, indicatorInset: EdgeInsets) -> KeyboardObservation {
         let isHidden = keyboardState == .hidden
         let extra = contentInset.bottom - baseContentInset.bottom
@@ -60,7 +63,8 @@ extension KeyboardAvoidanceEngine {
             keyboardFrame: isHidden ? nil : lastKeyboardFrame ?? toldObservation.keyboardFrame)
     }
 
-    /// Whether a change of content size can change anything (rules 16 and the adjusted insets),
+    /// Whether a change of content size can change anything (the lift, and the insets UIKit
+    /// adjusts; Behaviour rules: *Content lift*, *What is inset*),
     /// so that the UIKit layer reads the views for it: while the keyboard is up, or while a view kept
     /// at its end (`wasAtEnd`, asked only then) is.
     package func needsContentSizeChange(wasAtEnd: () -> Bool) -> Bool {
@@ -144,10 +148,11 @@ extension KeyboardAvoidanceEngine {
         }
     }
 
-    // MARK: - Keyboard events and held hides (rule 17)
+    // MARK: - Keyboard events and held hides (Behaviour rules: *Held hides*)
 
-    /// A keyboard notification: ignored (rules 1, 10), held (rule 17), or laid out; a did-event
-    /// applies a held hide first.
+    /// A keyboard notification: ignored (Behaviour rules: *Which keyboard events count*,
+    /// *Bad input*), held (Behaviour rules: *Held hides*), or laid out; a did-event applies a held
+    /// hide first.
     private mutating func keyboardEvent(
         _ event: KeyboardAvoidanceInput.KeyboardInput, at time: TimeInterval, scrollView: ScrollViewSnapshot,
         focus: FocusedField?, animation: inout KeyboardAnimation?
@@ -181,7 +186,7 @@ extension KeyboardAvoidanceEngine {
                 let after = scrollView.applying(first.changes)
                 let then = layOut(event, scrollView: after, focus: focus)
                 first.changes.merge(then.changes)
-                // The net of both (section 3), written in the held hide's animation.
+                // The net of both, written in the held hide's animation.
                 first.changes = first.changes.net(from: scrollView)
                 first.changes.animation = first.changes.isEmpty ? nil : animation.flatMap { $0.isAnimated ? $0 : nil }
                 return first
@@ -205,7 +210,8 @@ extension KeyboardAvoidanceEngine {
     }
 
     /// Lays out the held hide as its will-event would have been, its duration shortened by the time
-    /// it was held; then it is the last will-event (rule 8) when any duration is left.
+    /// it was held; then it is the last will-event (Behaviour rules: *Animation*) when any duration
+    /// is left.
     private mutating func applyHeldHide(
         at time: TimeInterval, scrollView: ScrollViewSnapshot, focus: FocusedField?,
         animation: inout KeyboardAnimation?
@@ -234,9 +240,10 @@ extension ScrollViewChanges {
         if let offset = later.contentOffset { contentOffset = offset }
     }
 
-    /// The event's net effect on `scrollView` (section 3 of the rules: one decision per event): a
-    /// property that ends equal, within ``Tolerance/write``, to what the view holds is not written,
-    /// even where the event applied two rules in turn; nothing written, no animation.
+    /// The event's net effect on `scrollView` (one decision per event; Behaviour rules:
+    /// *Repeated events change nothing*): a property that ends equal, within ``Tolerance/write``,
+    /// to what the view holds is not written, even where the event applied two rules in turn;
+    /// nothing written, no animation.
     package func net(from scrollView: ScrollViewSnapshot) -> ScrollViewChanges {
         var net = self
         if let inset = contentInset, inset.isClose(to: scrollView.contentInset) { net.contentInset = nil }

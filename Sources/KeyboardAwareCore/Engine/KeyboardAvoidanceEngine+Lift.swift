@@ -4,9 +4,10 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Rule 16, content lift: a view at its end stays at its end (`whenAtEnd`), the content rides
-/// with the keyboard (`always`), or is pushed up by it and stays there (`persistent`). The lift
-/// comes first; focus scrolling starts from where it leaves the content.
+/// Content lift (Behaviour rules: *Content lift*): a view at its end stays at its end
+/// (`whenAtEnd`), the content rides with the keyboard (`always`), or is pushed up by it and stays
+/// there (`persistent`). The lift comes first; focus scrolling starts from where it leaves the
+/// content.
 extension KeyboardAvoidanceEngine {
     /// What the lift needs to know of the event that may cause it.
     struct LiftCause {
@@ -48,9 +49,10 @@ extension KeyboardAvoidanceEngine {
     }
 
     /// The lift alone, for an event that changes no keyboard inset: a resize while the keyboard is
-    /// hidden or while rule 7a waits for its new frame, a content-size change likewise. A pin's blank
-    /// space (rule 21) may still change the insets (not while rule 7a waits, which keeps them): the
-    /// lift then measures the end with them.
+    /// hidden or while a rotation waits for its new frame, a content-size change likewise. A pin's
+    /// blank space (Behaviour rules: *Pinned content*) may still change the insets (not while a
+    /// rotation waits, which keeps them; Behaviour rules: *Rotation and resizing*): the lift then
+    /// measures the end with them.
     mutating func lifting(
         _ scrollView: ScrollViewSnapshot, cause: LiftCause, animation: KeyboardAnimation?
     ) -> KeyboardAvoidanceDecision {
@@ -63,6 +65,6 @@ extension KeyboardAvoidanceEngine {
     }
 
     /// The keyboard is up but its frame was forgotten by a rotation: the insets and offset stay as
-    /// they are until its next notification (rule 7a).
+    /// they are until its next notification (Behaviour rules: *Rotation and resizing*).
     var waitsForRotation: Bool { keyboardState != .hidden && lastKeyboardFrame == nil }
 }

@@ -4,19 +4,22 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Rule 20, options change: new options take effect at once, so that a value written under the old
-/// ones is never mistaken for the app's own (rule 4).
+/// Options changed on screen (Behaviour rules: *Changing options*): new options take effect at
+/// once, so that a value written under the old ones is never mistaken for the app's own (Behaviour
+/// rules: *What is inset*).
 extension KeyboardAvoidanceEngine {
     /// The app changed the options while the view is on screen.
     ///
     /// Turning avoidance off gives the app its own insets back at once (no animation, the offset
     /// clamped), ends a pin and drops a held hide and a dragged keyboard; the keyboard's state is
-    /// kept, and from then on every event changes nothing (rule 11). Turning it on changes nothing
-    /// by itself: the UIKit layer then attaches (rule 14). Any other change, while the keyboard is
-    /// not hidden, lays out again from the last keyboard frame as a resize that moved nothing would
-    /// (rule 7b): focus scrolling only if the focused rect showed before the change (judged with the
-    /// old distance), else the offset clamped when the insets changed; nothing while a rotation
-    /// waits for the keyboard's new frame (rule 7a). A new `contentLift` lifts nothing by itself.
+    /// kept, and from then on every event changes nothing (Behaviour rules:
+    /// *Turning avoidance off*). Turning it on changes nothing by itself: the UIKit layer then
+    /// attaches (Behaviour rules: *Joining a keyboard already up*). Any other change, while the
+    /// keyboard is not hidden, lays out again from the last keyboard frame as a resize that moved
+    /// nothing would (Behaviour rules: *Rotation and resizing*): focus scrolling only if the
+    /// focused rect showed before the change (judged with the old distance), else the offset
+    /// clamped when the insets changed; nothing while a rotation waits for the keyboard's new frame
+    /// (Behaviour rules: *Rotation and resizing*). A new `contentLift` lifts nothing by itself.
     ///
     /// - Parameters:
     ///   - new: the options from now on.
@@ -37,11 +40,13 @@ extension KeyboardAvoidanceEngine {
             return KeyboardAvoidanceDecision(
                 changes: layout(scrollView, focus: nil, animation: nil, holdsFocusScroll: false))
         }
-        // Turned on, or a rotation waits for the keyboard's new frame (rule 7a): nothing.
+        // Turned on, or a rotation waits for the keyboard's new frame (Behaviour rules:
+        // *Rotation and resizing*): nothing.
         guard old.isEnabled, new.isEnabled, !waitsForRotation else { return .nothing }
         let keepsLift = old.contentLift == new.contentLift
         guard keyboardState != .hidden, let frame = lastKeyboardFrame else {
-            // Hidden: only a pin's blank space can change (under `keyboardCoversAppInset`, rule 21).
+            // Hidden: only a pin's blank space can change (under `keyboardCoversAppInset`, see
+            // *Pinned content* in the behaviour rules).
             return KeyboardAvoidanceDecision(
                 changes: layout(scrollView, focus: nil, animation: nil, holdsFocusScroll: false))
         }

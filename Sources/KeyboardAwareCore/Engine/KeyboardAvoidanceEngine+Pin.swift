@@ -4,8 +4,9 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Rule 21, pinned content: the row the app pinned stays at the top of the visible region while
-/// the blank space below the content lasts, the keyboard absorbed by that space.
+/// Pinned content (Behaviour rules: *Pinned content*): the row the app pinned stays at the top of
+/// the visible region while the blank space below the content lasts, the keyboard absorbed by that
+/// space.
 extension KeyboardAvoidanceEngine {
     /// Pins content y = `y` to the top, or ends the pin with `nil`: the insets with (or without)
     /// the blank space, and the offset that shows the pinned row at the top (the offset clamped
@@ -32,8 +33,8 @@ extension KeyboardAvoidanceEngine {
     }
 
     /// Whether `input` measures the pin's blank space with the geometry of now: every input but
-    /// those during a rotation's wait for the keyboard's new frame (rule 7a), which keep it until
-    /// the keyboard notification that follows.
+    /// those during a rotation's wait for the keyboard's new frame (Behaviour rules:
+    /// *Rotation and resizing*), which keep it until the keyboard notification that follows.
     func measuresPin(for input: KeyboardAvoidanceInput, scrollView: ScrollViewSnapshot) -> Bool {
         switch input {
         case .keyboard, .attach, .foreground: return true
@@ -47,7 +48,7 @@ extension KeyboardAvoidanceEngine {
     }
 
     /// Whether `input` wrote nothing by the rules that keep a pin's blank as it was: ignored, or a
-    /// hide held (rule 17).
+    /// hide held (Behaviour rules: *Held hides*).
     func writesNothing(_ input: KeyboardAvoidanceInput, _ decision: KeyboardAvoidanceDecision) -> Bool {
         if decision.ignoredBecause != nil { return true }
         if case .keyboard = input, heldHide != nil { return true }

@@ -4,8 +4,9 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Rule 13, touch: while the user drags the scroll view the engine never writes its offset,
-/// and a focus scroll asked for meanwhile runs once when the finger lifts.
+/// The finger on the content (Behaviour rules: *While a finger drags*): while the user drags the
+/// scroll view the engine never writes its offset, and a focus scroll asked for meanwhile runs once
+/// when the finger lifts.
 extension KeyboardAvoidanceEngine {
     /// The user's finger began dragging the scroll view (a pan that began, an interactive keyboard
     /// dismissal; a tap that has not moved is no drag). Until it lifts, the engine never writes the
@@ -66,8 +67,8 @@ extension KeyboardAvoidanceEngine {
 extension KeyboardAvoidanceEngine {
     /// The finger came down: a keyboard up now may be dragged from where it rests, which is where
     /// an earlier drag found it if no notification came since the finger let go of it (even while
-    /// a rotation waits for the keyboard's new frame, rule 7a, so that a notification under the
-    /// finger can still say where it rests).
+    /// a rotation waits for the keyboard's new frame, see *Rotation and resizing* in the behaviour
+    /// rules, so that a notification under the finger can still say where it rests).
     mutating func beginDrag() {
         guard keyboardState != .hidden, let resting = draggedKeyboard?.resting ?? lastKeyboardFrame else {
             draggedKeyboard = nil
@@ -103,8 +104,9 @@ extension KeyboardAvoidanceEngine {
     }
 
     /// A wake-up: once `letGoWait` is up with no notification since the lift, the keyboard went
-    /// back where it rested, and the engine lays out for it there as at attach (rule 14). Not for
-    /// a scroll view measured off screen: joining a window attaches anew.
+    /// back where it rested, and the engine lays out for it there as at attach (Behaviour rules:
+    /// *Joining a keyboard already up*). Not for a scroll view measured off screen: joining a
+    /// window attaches anew.
     mutating func letGoIsDue(
         at time: TimeInterval, scrollView: ScrollViewSnapshot, focus: FocusedField?
     ) -> KeyboardAvoidanceDecision {
@@ -115,7 +117,8 @@ extension KeyboardAvoidanceEngine {
     }
 }
 
-/// A focus scroll asked for while the user's finger was down (rule 13, touch).
+/// A focus scroll asked for while the user's finger was down (Behaviour rules:
+/// *While a finger drags*).
 package struct HeldFocusScroll: Sendable, Equatable {
     /// ``FocusedField/id`` of the field focused at the last ask: the scroll runs only if that
     /// field is still the focused one when the finger lifts.

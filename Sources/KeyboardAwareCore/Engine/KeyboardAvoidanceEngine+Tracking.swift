@@ -4,19 +4,22 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Rule 15, tracked frames: the keyboard moving with no notification (an interactive dismissal
-/// under the finger, an undocked iPad keyboard being dragged), followed frame by frame.
+/// Tracked frames (Behaviour rules: *Frames between notifications*): the keyboard moving with no
+/// notification (an interactive dismissal under the finger, an undocked iPad keyboard being
+/// dragged), followed frame by frame.
 extension KeyboardAvoidanceEngine {
     /// A keyboard frame observed between notifications.
     ///
     /// Laid out like a `will…` event with no animation (state, covered height with no accessory
-    /// left out, insets, clamp, idempotence; the lift of rule 16), and it becomes the last keyboard
-    /// frame; but it scrolls to no field (the user is moving the keyboard, not asking for a field)
-    /// and is no keyboard animation for later scrolls. It changes nothing while the keyboard is
-    /// hidden (keyboards appear through notifications and attach: so a frame that hid the keyboard
-    /// ends tracking until one of those lays it out again), nor while a rotation waits for the
-    /// keyboard's new frame (rule 7a). While the finger is down its offset writes are dropped, as
-    /// always (rule 13), so the insets follow the keyboard and the content stays under the finger.
+    /// left out, insets, clamp, idempotence; the lift, see *Content lift* in the behaviour rules),
+    /// and it becomes the last keyboard frame; but it scrolls to no field (the user is moving the
+    /// keyboard, not asking for a field) and is no keyboard animation for later scrolls. It changes
+    /// nothing while the keyboard is hidden (keyboards appear through notifications and attach: so
+    /// a frame that hid the keyboard ends tracking until one of those lays it out again), nor while
+    /// a rotation waits for the keyboard's new frame (Behaviour rules: *Rotation and resizing*).
+    /// While the finger is down its offset writes are dropped, as always (Behaviour rules:
+    /// *While a finger drags*), so the insets follow the keyboard and the content stays under the
+    /// finger.
     ///
     /// - Parameters:
     ///   - keyboardFrame: everything that covers the screen now (accessory view included), in

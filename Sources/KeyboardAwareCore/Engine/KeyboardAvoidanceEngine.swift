@@ -23,7 +23,8 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// Where the keyboard was on the last accepted notification, as far as this scroll view goes.
     package internal(set) var keyboardState: KeyboardState = .hidden
     /// How much of the view's bottom the keyboard covers beyond the safe area UIKit already adds
-    /// (`covered - system`, rule 4, insets), or `nil` when the content makes no room for it.
+    /// (`covered - system`, see *What is inset* in the behaviour rules), or `nil` when the content
+    /// makes no room for it.
     package internal(set) var keyboardRoom: CGFloat?
     /// The last accepted keyboard end frame, in screen coordinates, for re-layout on resize.
     package private(set) var lastKeyboardFrame: CGRect?
@@ -34,24 +35,30 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// The last accepted `will…` animation with a non-zero duration: focus changes and the return
     /// key scroll with it so that they feel like the keyboard.
     package private(set) var lastKeyboardAnimation: KeyboardAnimation?
-    /// The user's finger is on the scroll view: no offset writes until it lifts (rule 13, touch).
+    /// The user's finger is on the scroll view: no offset writes until it lifts (Behaviour rules:
+    /// *While a finger drags*).
     package internal(set) var isTouching = false
-    /// A focus scroll asked for while the finger was down, run once when it lifts (rule 13, touch).
+    /// A focus scroll asked for while the finger was down, run once when it lifts (Behaviour rules:
+    /// *While a finger drags*).
     package internal(set) var heldFocusScroll: HeldFocusScroll?
     /// Whether this system's end frames count the input accessory view, as learned from accessories
-    /// seen in place (rule 3, covered height). A fact of the system: the UIKit layer shares it
-    /// between engines by setting it before an event and reading it back after.
+    /// seen in place (Behaviour rules: *How much of the view the keyboard covers*). A fact of the
+    /// system: the UIKit layer shares it between engines by setting it before an event and reading
+    /// it back after.
     package var accessoryReport: InputAccessoryReport = .unknown
-    /// A hide of this app's keyboard held while an input still edits (rule 17, held hide).
+    /// A hide of this app's keyboard held while an input still edits (Behaviour rules:
+    /// *Held hides*).
     package internal(set) var heldHide: HeldHide?
     /// A keyboard the finger drags, or let go of and whose notification is awaited.
     package internal(set) var draggedKeyboard: DraggedKeyboard?
-    /// The scene is in the background: keyboard events and tracked frames are ignored (rule 18).
+    /// The scene is in the background: keyboard events and tracked frames are ignored (Behaviour
+    /// rules: *Scenes in the background*).
     package internal(set) var isInBackground = false
-    /// What the app's keyboard observers were last told (rule 19, observers).
+    /// What the app's keyboard observers were last told (Behaviour rules:
+    /// *What observers are told*).
     package internal(set) var toldObservation = KeyboardObservation.initial
     /// Content pinned to the top of the visible region, with the blank space kept below the content
-    /// for it (rule 21, pinned content).
+    /// for it (Behaviour rules: *Pinned content*).
     package internal(set) var pin: PinnedContent?
 
     /// Creates an engine for one scroll view whose current insets are the app's own.
@@ -80,11 +87,13 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// The inset added to the app's bottom `contentInset` while the keyboard covers the view.
     package var extraBottomInset: CGFloat { extraInset(.content) }
     /// The inset added to the app's bottom indicator inset: the same as ``extraBottomInset`` unless
-    /// the app's own bottom insets count as room the keyboard covers (rule 4, insets).
+    /// the app's own bottom insets count as room the keyboard covers (Behaviour rules:
+    /// *What is inset*).
     package var extraIndicatorInset: CGFloat { extraInset(.indicator) }
 
-    /// The extra on top of the app's own `property`: the keyboard's (rule 4, insets), or for
-    /// `contentInset` a pin's blank space when that is larger (rule 21, pinned content).
+    /// The extra on top of the app's own `property`: the keyboard's (Behaviour rules:
+    /// *What is inset*), or for `contentInset` a pin's blank space when that is larger (Behaviour
+    /// rules: *Pinned content*).
     package func extraInset(_ property: InsetProperty, room: CGFloat?? = nil) -> CGFloat {
         let keyboard = KeyboardOverlap.extraInset(
             room: room ?? keyboardRoom, appBottom: appInset(property).bottom, options: options)
@@ -92,7 +101,8 @@ package struct KeyboardAvoidanceEngine: Sendable {
         return max(keyboard, pin.blank(base: baseContentInset))
     }
 
-    /// The blank space a pin keeps below the content now; 0 without a pin (rule 21).
+    /// The blank space a pin keeps below the content now; 0 without a pin (Behaviour rules:
+    /// *Pinned content*).
     package var pinBlank: CGFloat { pin?.blank(base: baseContentInset) ?? 0 }
 
     // MARK: - Keyboard notifications
@@ -101,14 +111,14 @@ package struct KeyboardAvoidanceEngine: Sendable {
     ///
     /// Another app's keyboard (`isLocal == false`, iPad multitasking) covers the view all the
     /// same, so the insets follow it, but nothing of this app is being edited with it: no focus
-    /// scroll runs for it (rule 1, which events count).
+    /// scroll runs for it (Behaviour rules: *Which keyboard events count*).
     ///
     /// - Parameters:
     ///   - notification: the notification's parsed `userInfo`.
     ///   - isOnScrollViewScreen: whether the notification's screen is the scroll view's screen.
     ///   - accessory: the first responder's input accessory view as measured when the notification
     ///     came, in screen coordinates, or `nil` without one: whether the end frame counts it is
-    ///     read from where it stands (rule 3, covered height).
+    ///     read from where it stands (Behaviour rules: *How much of the view the keyboard covers*).
     ///   - accessoryHeight: when no accessory was measured, the height the end frame leaves out.
     ///   - scrollView: the scroll view as it is before the change.
     ///   - focus: the focused field, when it is inside this scroll view.
@@ -148,7 +158,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// The scroll view started observing while a keyboard may already be up (it joined a window,
     /// its scene came back to the foreground, avoidance was turned on mid-edit): UIKit sends no
     /// notification for a keyboard that is already up, so the caller gives its frame
-    /// (rule 14, attach).
+    /// (Behaviour rules: *Joining a keyboard already up*).
     ///
     /// Lays out as a `willShow` with that end frame and no animation would; with no frame known,
     /// as a `willHide`, which writes nothing when the keyboard is already hidden.
@@ -167,19 +177,23 @@ package struct KeyboardAvoidanceEngine: Sendable {
         return handle(notification, scrollView: scrollView, focus: focus)
     }
 
-    /// Lays out for a keyboard in `state` covering `frame`: rules 2-6 and 16, unless neither the
-    /// state nor an extra changes (rule 9, idempotence). `frame` becomes the last keyboard frame
-    /// either way.
+    /// Lays out for a keyboard in `state` covering `frame`: state, covered height, insets, focus
+    /// scroll, clamp and lift (Behaviour rules: *Docked and undocked keyboards* to
+    /// *When the keyboard hides*, *Content lift*), unless neither the
+    /// state nor an extra changes (Behaviour rules: *Repeated events change nothing*). `frame`
+    /// becomes the last keyboard frame either way.
     mutating func layOutKeyboard(
         state: KeyboardState, frame: CGRect?, scrollView: ScrollViewSnapshot, focus: FocusedField?,
         animation: KeyboardAnimation?
     ) -> KeyboardAvoidanceDecision {
-        // A keyboard frame taken in ends any rotation's wait (rule 7a): a pin's blank is measured
-        // with the geometry of now (rule 21), whatever brought the frame (a notification, a held
-        // hide applied late, an attach, the end of a let-go wait).
+        // A keyboard frame taken in ends any rotation's wait (Behaviour rules:
+        // *Rotation and resizing*): a pin's blank is measured with the geometry of now (Behaviour
+        // rules: *Pinned content*), whatever brought the frame (a notification, a held hide applied
+        // late, an attach, the end of a let-go wait).
         pin?.measure(scrollView)
         // Even an event that writes nothing is the last keyboard frame, and what it covers is what
-        // an app's later write is weighed against (rules 1 and 9).
+        // an app's later write is weighed against (Behaviour rules: *Which keyboard events count*,
+        // *Repeated events change nothing*).
         lastKeyboardFrame = frame
         keyboardRoom = KeyboardOverlap.keyboardRoom(
             state: state, keyboardFrame: frame, scrollView: scrollView, options: options)
@@ -208,7 +222,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
     ///   - focus: the focused field, when it is inside this scroll view.
     ///   - isCorrection: the same focus measured again because it moved under the last scroll (a
     ///     text view's caret placed late, an off-screen row laid out with its real height): the
-    ///     correction applies at once, like a caret move (rule 8, animation).
+    ///     correction applies at once, like a caret move (Behaviour rules: *Animation*).
     mutating func focusChanged(
         scrollView: ScrollViewSnapshot, focus: FocusedField?,
         isCorrection: Bool = false
@@ -233,8 +247,8 @@ package struct KeyboardAvoidanceEngine: Sendable {
     }
 
     /// The screen, window, frame or safe area changed (rotation, Split View, Stage Manager, a
-    /// form sheet moving): lay out again against the last keyboard frame (rule 7a, rotation, and
-    /// rule 7b, resize).
+    /// form sheet moving): lay out again against the last keyboard frame (Behaviour rules:
+    /// *Rotation and resizing*).
     ///
     /// A new screen size is a rotation: the last keyboard frame belongs to the old orientation,
     /// so it is forgotten and everything stays as it is until the keyboard reports its new frame
@@ -248,7 +262,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
     ///   - focus: the focused field, when it is inside this scroll view.
     ///   - isKeyboardTransition: the change is part of the keyboard's own transition (an iPad form
     ///     sheet moving up, a popover shrinking): it animates with the keyboard
-    ///     (rule 8, animation).
+    ///     (Behaviour rules: *Animation*).
     mutating func geometryChanged(
         from before: ScrollViewSnapshot, to after: ScrollViewSnapshot,
         focus: FocusedField?,
@@ -257,7 +271,8 @@ package struct KeyboardAvoidanceEngine: Sendable {
         guard options.isEnabled else { return .nothing }
         let animation = isKeyboardTransition ? lastKeyboardAnimation : nil
         let cause = LiftCause(wasAtEnd: isAtEnd(before))
-        // Hidden, or waiting for the keyboard's frame in a new orientation (rule 7a): the lift alone.
+        // Hidden, or waiting for the keyboard's frame in a new orientation (Behaviour rules:
+        // *Rotation and resizing*): the lift alone.
         guard keyboardState != .hidden, let frame = lastKeyboardFrame else {
             return lifting(after, cause: cause, animation: animation)
         }
@@ -272,7 +287,8 @@ package struct KeyboardAvoidanceEngine: Sendable {
         keyboardState = after.keyboardState(endFrame: frame)
         keyboardRoom = KeyboardOverlap.keyboardRoom(
             state: keyboardState, keyboardFrame: frame, scrollView: after, options: options)
-        // A resize's focus scroll while the finger is down is dropped, not held (rule 13, touch).
+        // A resize's focus scroll while the finger is down is dropped, not held (Behaviour rules:
+        // *While a finger drags*).
         return KeyboardAvoidanceDecision(
             changes: layout(
                 after, focus: wasVisible ? focus : nil, animation: animation, holdsFocusScroll: false, lift: cause))
@@ -281,8 +297,9 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// The content changed size. When that makes the view start or stop scrolling vertically,
     /// UIKit adds or drops the safe area in `adjustedContentInset`, so the keyboard's inset is
     /// worked out again at once (no animation, no focus scroll): the safe area is then neither
-    /// counted twice nor missed. The offset is clamped when the insets change (rule 6, hide). A
-    /// view kept at its end stays there (rule 16, content lift), keyboard or not.
+    /// counted twice nor missed. The offset is clamped when the insets change (Behaviour rules:
+    /// *When the keyboard hides*). A view kept at its end stays there (Behaviour rules:
+    /// *Content lift*), keyboard or not.
     ///
     /// - Parameters:
     ///   - before: the scroll view's viewport with its old content size (and the insets UIKit
@@ -302,8 +319,8 @@ package struct KeyboardAvoidanceEngine: Sendable {
             changes: layout(scrollView, focus: nil, animation: nil, holdsFocusScroll: false, lift: cause))
     }
 
-    /// Turns avoidance on or off (rule 20, options change). Turning it off while the keyboard is up
-    /// gives the app its own insets back at once.
+    /// Turns avoidance on or off (Behaviour rules: *Changing options*). Turning it off while the
+    /// keyboard is up gives the app its own insets back at once.
     mutating func setEnabled(_ isEnabled: Bool, scrollView: ScrollViewSnapshot) -> KeyboardAvoidanceDecision {
         var new = options
         new.isEnabled = isEnabled
@@ -328,7 +345,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// keyboard's extra, so a bottom exactly equal to the one the view held (`held`; by default
     /// the applied one) is the app's own bottom left unchanged, not a new bottom: taking it
     /// literally would count the extra twice. Any other bottom, however close, is the app's new
-    /// one (rule 4). Returns the inset to apply.
+    /// one (Behaviour rules: *What is inset*). Returns the inset to apply.
     mutating func editAppInsetEdges(
         _ property: InsetProperty, writing inset: EdgeInsets, held: EdgeInsets? = nil
     ) -> EdgeInsets {
@@ -354,10 +371,11 @@ package struct KeyboardAvoidanceEngine: Sendable {
     }
 
     /// The extra as written: one within the write tolerance is written as none. Decisions use the
-    /// exact extra (rule 4, insets; rule 9, idempotence), but a scroll view left at its own inset
-    /// plus a hundredth of a point could never be written back on hide, since a value that close is
-    /// never written (rule 9, idempotence), and the app's own insets must come back exactly
-    /// (rule 4, insets).
+    /// exact extra (Behaviour rules: *What is inset*, *Repeated events change nothing*), but a
+    /// scroll view left at its own inset plus a hundredth of a point could never be written back on
+    /// hide, since a value that close is never written (Behaviour rules:
+    /// *Repeated events change nothing*), and the app's own insets must come back exactly
+    /// (Behaviour rules: *What is inset*).
     func writtenExtra(_ property: InsetProperty) -> CGFloat {
         let extra = extraInset(property)
         return extra > Tolerance.write ? extra : 0
@@ -365,12 +383,12 @@ package struct KeyboardAvoidanceEngine: Sendable {
 
     // MARK: - Layout
 
-    /// Insets for the current state, then the lift (rule 16, content lift) and the focus scroll
-    /// from where it leaves the content; without a focus scroll, the clamp into the new range
-    /// whenever the insets change (rule 6, hide). An offset the app or the user left out of range
-    /// while the insets stay as they are is left alone, as UIKit itself leaves it; so is any offset
-    /// while the finger is down (rule 13, touch), when a focus scroll is held for the lift if
-    /// `holdsFocusScroll`.
+    /// Insets for the current state, then the lift (Behaviour rules: *Content lift*) and the focus
+    /// scroll from where it leaves the content; without a focus scroll, the clamp into the new
+    /// range whenever the insets change (Behaviour rules: *When the keyboard hides*). An offset the
+    /// app or the user left out of range while the insets stay as they are is left alone, as UIKit
+    /// itself leaves it; so is any offset while the finger is down (Behaviour rules:
+    /// *While a finger drags*), when a focus scroll is held for the lift if `holdsFocusScroll`.
     mutating func layout(
         _ scrollView: ScrollViewSnapshot, focus: FocusedField?,
         animation: KeyboardAnimation?, holdsFocusScroll: Bool, lift: LiftCause? = nil

@@ -13,58 +13,65 @@ import CoreGraphics
 /// carry a whole snapshot are boxed, so that the frequent ones (a tracked frame each display frame)
 /// are not copied at that size.
 package enum KeyboardAvoidanceInput: Sendable {
-    /// A keyboard notification (rules 1-10, 17).
+    /// A keyboard notification (Behaviour rules: *Which keyboard events count* to *Bad input*,
+    /// *Held hides*).
     indirect case keyboard(KeyboardInput)
-    /// A keyboard frame observed between notifications, in screen coordinates (rule 15).
+    /// A keyboard frame observed between notifications, in screen coordinates (Behaviour rules:
+    /// *Frames between notifications*).
     case track(CGRect)
     /// The scroll view started observing while the keyboard's frame is this one, or `nil` with
-    /// none known (rule 14).
+    /// none known (Behaviour rules: *Joining a keyboard already up*).
     case attach(keyboardFrame: CGRect?)
     /// A field began editing, or the return key moved focus; `isCorrection` when it is the same
-    /// focus measured again after it moved under the last scroll (applied at once, rule 8).
+    /// focus measured again after it moved under the last scroll (applied at once, see *Animation*
+    /// in the behaviour rules).
     case focus(isCorrection: Bool)
-    /// The focused field ended editing: a held hide is applied (rule 17).
+    /// The focused field ended editing: a held hide is applied (Behaviour rules: *Held hides*).
     case blur
-    /// A text view's caret moved (rule 5).
+    /// A text view's caret moved (Behaviour rules: *When the offset moves*).
     case caret
-    /// The app wrote its own inset (rule 4).
+    /// The app wrote its own inset (Behaviour rules: *What is inset*).
     case appInset(InsetProperty, EdgeInsets, AppInsetWrite)
     /// The content changed size; `before` is the scroll view's viewport with its old size (and the
     /// insets UIKit derived for it): small enough to go unboxed, since a streamed reply sends one per
     /// chunk.
     case contentSize(before: Viewport)
-    /// The screen, window, frame or safe area changed (rule 7); the snapshot is the scroll view as
-    /// it was last laid out.
+    /// The screen, window, frame or safe area changed (Behaviour rules: *Rotation and resizing*);
+    /// the snapshot is the scroll view as it was last laid out.
     indirect case resize(before: ScrollViewSnapshot, isKeyboardTransition: Bool)
-    /// The user's finger on the scroll view (rule 13).
+    /// The user's finger on the scroll view (Behaviour rules: *While a finger drags*).
     case touch(TouchPhase)
-    /// Avoidance turned on or off (rules 11 and 20).
+    /// Avoidance turned on or off (Behaviour rules: *Turning avoidance off*, *Changing options*).
     case enabled(Bool)
-    /// The app changed the options while the view is on screen (rule 20).
+    /// The app changed the options while the view is on screen (Behaviour rules:
+    /// *Changing options*).
     indirect case options(KeyboardAvoidanceOptions)
     /// The app pinned content y to the top of the visible region, or ended the pin with `nil`
-    /// (rule 21).
+    /// (Behaviour rules: *Pinned content*).
     case pin(CGFloat?)
-    /// Time passed: a held hide whose time is up is applied (rule 17).
+    /// Time passed: a held hide whose time is up is applied (Behaviour rules: *Held hides*).
     case wake
-    /// The scene left the foreground (rule 18).
+    /// The scene left the foreground (Behaviour rules: *Scenes in the background*).
     case background
     /// The scene came back to the foreground with this keyboard frame, or `nil` with none known:
-    /// laid out as an attach (rule 18).
+    /// laid out as an attach (Behaviour rules: *Scenes in the background*).
     case foreground(keyboardFrame: CGRect?)
 
     /// A keyboard notification with what the UIKit layer measured when it came.
     package struct KeyboardInput: Sendable {
         /// The notification's parsed `userInfo`.
         package var notification: KeyboardNotification
-        /// The notification's screen is the scroll view's screen (rule 1).
+        /// The notification's screen is the scroll view's screen (Behaviour rules:
+        /// *Which keyboard events count*).
         package var isOnScrollViewScreen: Bool
-        /// The first responder's input accessory view, in screen coordinates (rule 3).
+        /// The first responder's input accessory view, in screen coordinates (Behaviour rules:
+        /// *How much of the view the keyboard covers*).
         package var accessory: CGRect?
-        /// When no accessory was measured, the height the end frame leaves out (rule 3).
+        /// When no accessory was measured, the height the end frame leaves out (Behaviour rules:
+        /// *How much of the view the keyboard covers*).
         package var accessoryHeight: CGFloat
-        /// Whether a text input is still being edited, for holding a hide (rule 17); `nil`: a
-        /// field of this scroll view is focused.
+        /// Whether a text input is still being edited, for holding a hide (Behaviour rules:
+        /// *Held hides*); `nil`: a field of this scroll view is focused.
         package var isInputEditing: Bool?
 
         /// A notification as it came, with what was measured beside it.
@@ -80,7 +87,7 @@ package enum KeyboardAvoidanceInput: Sendable {
         }
     }
 
-    /// How the app wrote its inset (rule 4).
+    /// How the app wrote its inset (Behaviour rules: *What is inset*).
     package enum AppInsetWrite: Sendable {
         /// A whole new value of its own (`setContentInset(_:)`, a scenario's `setContentInset`).
         case replace
@@ -89,7 +96,7 @@ package enum KeyboardAvoidanceInput: Sendable {
         case editEdges
     }
 
-    /// The finger's progress (rule 13).
+    /// The finger's progress (Behaviour rules: *While a finger drags*).
     package enum TouchPhase: Sendable {
         /// A drag began.
         case down

@@ -48,9 +48,10 @@ public struct KeyboardAvoidanceOptions: Sendable, Hashable {
     /// it from the views' layout direction.
     package var isRightToLeft = false
     /// How long a hide of this app's keyboard is held while an input still edits, in seconds
-    /// (rule 17): a rotation or a secure field's keyboard swap hides the keyboard only to show it
-    /// again, and the insets should not flash to the app's own meanwhile. Six frames at 120 Hz on a
-    /// device; scenario files hold nothing unless they say so (``scenarioDefault``).
+    /// (Behaviour rules: *Held hides*): a rotation or a secure field's keyboard swap hides the
+    /// keyboard only to show it again, and the insets should not flash to the app's own meanwhile.
+    /// Six frames at 120 Hz on a device; scenario files hold nothing unless they say so
+    /// (``scenarioDefault``).
     package var holdHide: TimeInterval = 0.05
     /// How long after the finger lets go of a keyboard it dragged the engine waits for the
     /// keyboard's notification before taking it as back where it rested, in seconds
@@ -68,7 +69,7 @@ public struct KeyboardAvoidanceOptions: Sendable, Hashable {
         return options
     }
 
-    /// What a scenario file starts from: the defaults, but no hide held (the SPEC's `holdHide` 0)
+    /// What a scenario file starts from: the defaults, but no hide held (`holdHide` 0)
     /// and no wait after a dragged keyboard is let go (`letGoWait` 0).
     package static var scenarioDefault: KeyboardAvoidanceOptions {
         KeyboardAvoidanceOptions().with(\.holdHide, 0).with(\.letGoWait, 0)

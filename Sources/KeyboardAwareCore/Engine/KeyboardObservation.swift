@@ -4,8 +4,9 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// What the app's keyboard observers are told (rule 19): the keyboard's state, the extras the kit
-/// adds to the app's insets, and the frame that covers the screen.
+/// What the app's keyboard observers are told (Behaviour rules: *What observers are told*): the
+/// keyboard's state, the extras the kit adds to the app's insets, and the frame that covers the
+/// screen.
 package struct KeyboardObservation: Sendable, Equatable {
     /// Hidden, docked or undocked.
     package var state: KeyboardState
@@ -13,7 +14,8 @@ package struct KeyboardObservation: Sendable, Equatable {
     package var extraContentInset: CGFloat
     /// The applied indicator bottom inset minus the app's own.
     package var extraIndicatorInset: CGFloat
-    /// Everything that covers the screen (rule 3's `K`), in screen coordinates; `nil` while hidden.
+    /// Everything that covers the screen, input accessory view included (Behaviour rules:
+    /// *How much of the view the keyboard covers*), in screen coordinates; `nil` while hidden.
     package var keyboardFrame: CGRect?
 
     /// What observers are told before anything happened: hidden, no extras, no frame.

@@ -31,8 +31,8 @@ package enum KeyboardOverlap {
     }
 
     /// What covers the screen: the keyboard's end frame grown upward by the part of an input
-    /// accessory view that the frame leaves out (rule 3, covered height). A negative or non-finite
-    /// height counts as none.
+    /// accessory view that the frame leaves out (Behaviour rules:
+    /// *How much of the view the keyboard covers*). A negative or non-finite height counts as none.
     package static func coveringFrame(endFrame: CGRect, accessoryHeight: CGFloat) -> CGRect {
         guard accessoryHeight.isFinite, accessoryHeight > 0 else { return endFrame }
         let frame = endFrame.standardized
@@ -42,9 +42,9 @@ package enum KeyboardOverlap {
     }
 
     /// How much of the view's bottom the keyboard covers beyond the safe-area part UIKit already
-    /// adds (the home indicator's, for a docked iPhone keyboard): `covered - system`, rule 4,
-    /// insets. `nil` when the content makes no room for this keyboard (hidden, undocked and not
-    /// followed, a view that cannot or must not make room).
+    /// adds (the home indicator's, for a docked iPhone keyboard): `covered - system` (Behaviour
+    /// rules: *What is inset*). `nil` when the content makes no room for this keyboard (hidden,
+    /// undocked and not followed, a view that cannot or must not make room).
     package static func keyboardRoom(
         state: KeyboardState, keyboardFrame: CGRect?,
         scrollView: ScrollViewSnapshot,
@@ -56,7 +56,8 @@ package enum KeyboardOverlap {
 
     /// The inset to add on top of the app's own bottom inset `appBottom`: the keyboard's room, less
     /// the app's bottom when that counts as room the keyboard covers too
-    /// (``KeyboardAvoidanceOptions/keyboardCoversAppInset``), never negative (rule 4, insets).
+    /// (``KeyboardAvoidanceOptions/keyboardCoversAppInset``), never negative (Behaviour rules:
+    /// *What is inset*).
     package static func extraInset(room: CGFloat?, appBottom: CGFloat, options: KeyboardAvoidanceOptions) -> CGFloat {
         guard let room else { return 0 }
         return max(0, room - (options.keyboardCoversAppInset ? appBottom : 0))

@@ -4,8 +4,8 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Content the app pinned to the top of the visible region (rule 21, pinned content): the message
-/// just sent in an AI chat, kept at the top while the reply streams in below it.
+/// Content the app pinned to the top of the visible region (Behaviour rules: *Pinned content*): the
+/// message just sent in an AI chat, kept at the top while the reply streams in below it.
 ///
 /// The engine keeps exactly the blank space below the content that lets the offset reach the
 /// pinned row. It remembers the geometry that blank depends on, as of the last event that measured

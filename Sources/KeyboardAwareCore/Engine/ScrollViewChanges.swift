@@ -41,14 +41,16 @@ package struct KeyboardAvoidanceDecision: Sendable, Equatable {
     package var changes: ScrollViewChanges
     /// Set when the event was ignored; the changes are then empty.
     package var ignoredBecause: KeyboardInputProblem?
-    /// Whether the app's keyboard observers are told of this event (rule 19): what they were last
-    /// told changed, whether or not anything is written.
+    /// Whether the app's keyboard observers are told of this event (Behaviour rules:
+    /// *What observers are told*): what they were last told changed, whether or not anything is
+    /// written.
     package var notifies = false
     /// The animation observers are told with: a keyboard event's own (a held hide's, shortened,
     /// when one is applied), even when nothing is written; `nil` for every other event.
     package var observerAnimation: KeyboardAnimation?
     /// When the engine wants to be woken with ``KeyboardAvoidanceInput/wake`` (a held hide's
-    /// deadline, rule 17), on the clock the caller gives it; `nil` when nothing waits.
+    /// deadline, see *Held hides* in the behaviour rules), on the clock the caller gives it; `nil`
+    /// when nothing waits.
     package var wakeAt: TimeInterval?
 
     /// An answer with `changes` to write, or the reason the event was ignored.

@@ -37,7 +37,8 @@ package struct ScrollViewSnapshot: Sendable, Equatable {
     /// for an upright view would go to the wrong end. Such a view is left to the app.
     package var isFlipped: Bool
     /// The window's frame in the screen's coordinate space, where it ends above the screen's
-    /// bottom (Slide Over, Stage Manager); `nil` for a window that fills the screen (rule 2).
+    /// bottom (Slide Over, Stage Manager); `nil` for a window that fills the screen (Behaviour
+    /// rules: *Docked and undocked keyboards*).
     package var windowFrame: CGRect?
     /// `false` for the insets alone, read before the view was ever in a window or after it left
     /// one: its frame and screen then say nothing about where a keyboard is.
@@ -64,7 +65,8 @@ package struct ScrollViewSnapshot: Sendable, Equatable {
         self.windowFrame = windowFrame
     }
 
-    /// How a keyboard with this end frame sits for this scroll view's screen and window (rule 2).
+    /// How a keyboard with this end frame sits for this scroll view's screen and window (Behaviour
+    /// rules: *Docked and undocked keyboards*).
     package func keyboardState(endFrame: CGRect) -> KeyboardState {
         KeyboardState(endFrame: endFrame, screen: screenSize, window: windowFrame)
     }

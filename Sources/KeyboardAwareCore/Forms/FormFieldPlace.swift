@@ -3,13 +3,13 @@
 /// place among that view's fields. It gives every field a listing position that depends on the
 /// content alone, never on what is on screen.
 ///
-/// Rule 12 breaks exact ties in reading order by a field's index. Tables and collections create
-/// views only for what shows, and list them in no fixed order (`visibleCells` of a collection is
-/// unsorted), so an index taken from whatever was on screen would change once a row scrolled in:
-/// two fields with the same frame would swap, and Next could go back. Listing the fields by place
-/// keeps every tie the same however the rows were revealed. Fields in section headers and footers
-/// are candidates like the rows' fields (rule 12, reading order): a header's fields list before its
-/// section's rows, a footer's after them.
+/// Reading order breaks exact ties by a field's index (Behaviour rules: *The return key*). Tables
+/// and collections create views only for what shows, and list them in no fixed order
+/// (`visibleCells` of a collection is unsorted), so an index taken from whatever was on screen
+/// would change once a row scrolled in: two fields with the same frame would swap, and Next could
+/// go back. Listing the fields by place keeps every tie the same however the rows were revealed.
+/// Fields in section headers and footers are candidates like the rows' fields (Behaviour rules:
+/// *The return key*): a header's fields list before its section's rows, a footer's after them.
 package struct FormFieldPlace: Sendable, Hashable, Comparable {
     /// Which part of a section the holding view is, in the order they are listed.
     package enum Part: Int, Sendable, Hashable {
@@ -92,7 +92,8 @@ package struct FormFieldPlace: Sendable, Hashable, Comparable {
     }
 
     /// The indices of `places` in listing order: the order in which a form's fields are numbered
-    /// for rule 12, whatever order the views were found in. Equal places keep their given order.
+    /// for reading order (Behaviour rules: *The return key*), whatever order the views were found
+    /// in. Equal places keep their given order.
     package static func listingOrder(_ places: [FormFieldPlace]) -> [Int] {
         places.indices.sorted { a, b in places[a] != places[b] ? places[a] < places[b] : a < b }
     }

@@ -7,11 +7,11 @@ import CoreGraphics
 /// What Previous, Next or the return key does in a form whose fields may lie in rows that are not
 /// on screen (tables and collections create cells, and so fields, only for what shows).
 ///
-/// Rule 12, return key, orders every field as if all rows were on screen. The caller knows the
-/// fields that exist now and a cell or more that does not show yet; the engine answers with one
-/// step. When a hidden cell could hold a field that comes first, the answer is to reveal it and ask
-/// again with its fields added: the UIKit layer scrolls the row in, the simulator adds the cell's
-/// fields, and both walk a form the same way.
+/// The return key orders every field as if all rows were on screen (Behaviour rules:
+/// *The return key*). The caller knows the fields that exist now and a cell or more that does not
+/// show yet; the engine answers with one step. When a hidden cell could hold a field that comes
+/// first, the answer is to reveal it and ask again with its fields added: the UIKit layer scrolls
+/// the row in, the simulator adds the cell's fields, and both walk a form the same way.
 package enum FormStep: Sendable, Hashable {
     /// Which way focus moves.
     package enum Direction: Sendable, Hashable {
@@ -63,8 +63,8 @@ package struct HiddenCell: Sendable, Equatable {
 }
 
 extension KeyboardAvoidanceEngine {
-    /// One step from field `current` (rule 12, return key), in reading order mirrored for
-    /// right-to-left layouts.
+    /// One step from field `current` (Behaviour rules: *The return key*), in reading order mirrored
+    /// for right-to-left layouts.
     /// The direction is the caller's to say (a view's layout direction, a scenario's option): it
     /// belongs to the form being walked, not to the engine.
     ///

@@ -5,7 +5,7 @@ import CoreGraphics
 #endif
 
 /// The order the return key walks a form in: row by row from the top, leading to trailing within
-/// a row (rule 12, return key).
+/// a row (Behaviour rules: *The return key*).
 ///
 /// Fields a few points apart, or a taller field beside a shorter one, share a row: a field joins
 /// the row of that row's first field when their vertical overlap is at least half the shorter
@@ -44,8 +44,8 @@ package enum ReadingOrder {
     }
 
     /// Whether `field` belongs to the row that `rowStart` opened: they overlap vertically by at
-    /// least half the shorter one's height (as rule 12, return key, words it, a field of no height
-    /// joins any row).
+    /// least half the shorter one's height (as *The return key* in the behaviour rules words it, a
+    /// field of no height joins any row).
     package static func sharesRow(_ field: CGRect, with rowStart: CGRect) -> Bool {
         let overlap = max(0, min(field.maxY, rowStart.maxY) - max(field.minY, rowStart.minY))
         return overlap >= min(field.height, rowStart.height) / 2

@@ -12,8 +12,8 @@ package enum Tolerance {
     /// How far the focused rect may stick out of the visible region and still count as visible.
     package static let visibility: CGFloat = 0.5
     /// Heights compared for focus scrolling: a rect at most this much taller than the visible
-    /// height still fits it (rule 5), since a visible height is a difference of large offsets and
-    /// carries their rounding error.
+    /// height still fits it (Behaviour rules: *When the offset moves*), since a visible height is a
+    /// difference of large offsets and carries their rounding error.
     package static let height: CGFloat = 0.01
 
     /// Whether a rect `height` high is taller than `limit`, by more than ``height``.

@@ -22,7 +22,8 @@ package struct Viewport: Sendable, Hashable {
     /// `adjustedContentInset.bottom`: the app's inset, the keyboard's extra and the safe area.
     package var adjustedBottom: CGFloat
     /// The height of content pinned over the top of the visible band: a plain table's floating
-    /// section header, a collection view's pinned header (rule 5, focus scrolling); 0 without one.
+    /// section header, a collection view's pinned header (Behaviour rules:
+    /// *When the offset moves*); 0 without one.
     package var pinnedTop: CGFloat
 
     /// A viewport from a scroll view's vertical geometry; see the properties for each value.
@@ -54,7 +55,8 @@ package struct Viewport: Sendable, Hashable {
         max(-adjustedTop, contentHeight + adjustedBottom - frameHeight)
     }
 
-    /// Whether the content rests at its end, give or take a point (rule 16, content lift).
+    /// Whether the content rests at its end, give or take a point (Behaviour rules:
+    /// *Content lift*).
     package var isAtEnd: Bool { offsetY >= maximumOffsetY - 1 }
 
     /// `y` brought into the range UIKit allows, so that a scroll never leaves the content past its

@@ -4,16 +4,18 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// A keyboard the user's finger drags down (interactive dismissal, rule 15's tracked frames), as
-/// the engine remembers it: where it rested when the drag began, and, once the finger lets go of
-/// it, until when the engine waits for the keyboard's own notification.
+/// A keyboard the user's finger drags down (an interactive dismissal: see
+/// *Frames between notifications* in the behaviour rules), as the engine remembers it: where it
+/// rested when the drag began, and, once the finger lets go of it, until when the engine waits
+/// for the keyboard's own notification.
 ///
 /// UIKit posts no notification while the finger drags the keyboard. When the finger lets go, it
 /// either dismisses the keyboard, and notifies, or springs it back to where it rested, which it
 /// has been seen to do without any notification. The engine's last keyboard frame is then where
 /// the finger left it. So when no notification comes within the option `letGoWait`, the engine
-/// lays out again for the resting frame, as an attach (rule 14) would. The SPEC leaves this case
-/// open; scenario files wait for nothing unless they say so.
+/// lays out again for the resting frame, as an attach (Behaviour rules:
+/// *Joining a keyboard already up*) would. The scenario format leaves this case open; scenario
+/// files wait for nothing unless they say so.
 package struct DraggedKeyboard: Sendable, Equatable {
     /// The covering frame before the finger moved it: where the drag is measured from, and where
     /// a keyboard let go without a notification went back to.

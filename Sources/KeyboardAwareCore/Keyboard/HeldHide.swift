@@ -1,7 +1,7 @@
 import Foundation
 
 /// A will-event that hides this app's keyboard, held while an input still edits, because the
-/// keyboard is probably coming straight back (rule 17).
+/// keyboard is probably coming straight back (Behaviour rules: *Held hides*).
 ///
 /// iOS reports a rotation, or focus moving between a secure field and a plain one, as the keyboard
 /// hiding and then showing again. Applied one after the other, the insets would drop to the app's
@@ -18,7 +18,7 @@ package struct HeldHide: Sendable, Equatable {
     /// When it was held, in seconds on the engine's clock.
     package let heldAt: TimeInterval
     /// How long it is held, in seconds: the option `holdHide` when it was held, so that a new value
-    /// acts on hides held later (rule 20).
+    /// acts on hides held later (Behaviour rules: *Changing options*).
     package let holding: TimeInterval
     /// Set by a rotation: the time held up to it, which no longer grows.
     package private(set) var heldBeforeRotation: TimeInterval?

@@ -5,7 +5,7 @@ import CoreGraphics
 #endif
 
 /// Whether this system's keyboard notifications count the first responder's input accessory view
-/// in a shown keyboard's end frame (rule 3, covered height).
+/// in a shown keyboard's end frame (Behaviour rules: *How much of the view the keyboard covers*).
 ///
 /// Learned from accessories seen in place, never assumed from the system version: iOS 15-18 count
 /// it, and by every report read so far so does iOS 26 for show and frame-change events (hide frames
@@ -21,8 +21,8 @@ package enum InputAccessoryReport: String, Sendable, Hashable {
     case included
 }
 
-/// Where a measured input accessory view stands against a keyboard's end frame (rule 3, covered
-/// height), both in screen coordinates.
+/// Where a measured input accessory view stands against a keyboard's end frame (Behaviour rules:
+/// *How much of the view the keyboard covers*), both in screen coordinates.
 package enum InputAccessoryPlacement: Sendable, Equatable {
     /// Directly above the end frame (its bottom within 1 pt of the frame's top): the frame leaves
     /// out this much above its top, from the accessory's top.
@@ -88,8 +88,8 @@ package enum InputAccessoryPlacement: Sendable, Equatable {
     }
 
     /// The height of the input accessory view that a shown keyboard's `endFrame` leaves out
-    /// (rule 3, covered height), learning into `report` from an accessory in place whether this
-    /// system's frames count it.
+    /// (Behaviour rules: *How much of the view the keyboard covers*), learning into `report` from
+    /// an accessory in place whether this system's frames count it.
     ///
     /// - Parameters:
     ///   - accessory: the accessory view as measured, in screen coordinates; `nil` (or a rect that
@@ -97,7 +97,8 @@ package enum InputAccessoryPlacement: Sendable, Equatable {
     ///   - accessoryHeight: the height left out when no accessory was measured (negative or not
     ///     finite counts as 0).
     ///   - endFrame: the notification's end frame, in screen coordinates.
-    ///   - showsKeyboard: whether that end frame shows a keyboard (rule 2).
+    ///   - showsKeyboard: whether that end frame shows a keyboard (Behaviour rules:
+    ///     *Docked and undocked keyboards*).
     ///   - isLocal: whether the keyboard is this app's: another app's carries none of its accessories.
     ///   - report: what has been learned so far; updated by an accessory in place.
     package static func heightLeftOut(

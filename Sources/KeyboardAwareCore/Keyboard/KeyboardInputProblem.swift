@@ -11,14 +11,15 @@ package enum KeyboardInputProblem: Error, Sendable, Hashable, CustomStringConver
     case endFrameNotOnScreen
     /// The notification came from a screen other than the one the scroll view is on.
     case otherScreen
-    /// A keyboard frame tracked between notifications has a NaN or infinite component (rule 15).
+    /// A keyboard frame tracked between notifications has a NaN or infinite component (Behaviour
+    /// rules: *Frames between notifications*).
     case trackedFrameNotFinite
-    /// A keyboard event or tracked frame while the scene is in the background (rule 18): another
-    /// app's keyboard, or a snapshot for the app switcher.
+    /// A keyboard event or tracked frame while the scene is in the background (Behaviour rules:
+    /// *Scenes in the background*): another app's keyboard, or a snapshot for the app switcher.
     case sceneInBackground
-    /// A `wait` that is negative or not a number (rule 17).
+    /// A `wait` that is negative or not a number (Behaviour rules: *Held hides*).
     case waitNotANonNegativeNumber
-    /// A pin whose content y is not a finite number (rule 21).
+    /// A pin whose content y is not a finite number (Behaviour rules: *Pinned content*).
     case pinNotFinite
 
     /// A short reason, as the simulator's `ignored` field and the debug log print it.

@@ -8,10 +8,11 @@ import CoreGraphics
 /// reports only indirectly.
 ///
 /// UIKit posts no notification for a keyboard that is already up when a view starts observing
-/// (rule 14, attach), nor while the finger drags it down in an interactive dismissal (rule 15,
-/// tracked frames). The UIKit layer gathers what the system offers (the last notification on the
-/// screen, the window's `keyboardLayoutGuide`, the finger) and these functions decide; they hold
-/// the policy so that it is tested here, not on a device.
+/// (Behaviour rules: *Joining a keyboard already up*), nor while the finger drags it down in an
+/// interactive dismissal (Behaviour rules: *Frames between notifications*). The UIKit layer gathers
+/// what the system offers (the last notification on the screen, the window's `keyboardLayoutGuide`,
+/// the finger) and these functions decide; they hold the policy so that it is tested here, not on a
+/// device.
 package enum KeyboardSource {
     /// What the window's `keyboardLayoutGuide` says, in screen coordinates.
     package struct GuideReading: Sendable, Equatable {
@@ -47,9 +48,10 @@ package enum KeyboardSource {
 
     /// What the UIKit layer knows about the keyboard when a scroll view starts observing.
     package enum Attach: Sendable, Equatable {
-        /// No keyboard is up: lay out as a hide (rule 14).
+        /// No keyboard is up: lay out as a hide (Behaviour rules: *Joining a keyboard already up*).
         case hidden
-        /// The keyboard covers this frame, in screen coordinates (rule 14).
+        /// The keyboard covers this frame, in screen coordinates (Behaviour rules:
+        /// *Joining a keyboard already up*).
         case shown(CGRect)
         /// Nothing can be said yet (the guide is not laid out, and no notification settles it): ask
         /// again at the next layout pass rather than take "no keyboard" for an answer.
@@ -62,8 +64,8 @@ package enum KeyboardSource {
         }
     }
 
-    /// The keyboard frame to lay out from when the scroll view starts observing (rule 14), in
-    /// screen coordinates.
+    /// The keyboard frame to lay out from when the scroll view starts observing (Behaviour rules:
+    /// *Joining a keyboard already up*), in screen coordinates.
     ///
     /// The last notification on the screen knows every kind of keyboard, floating and undocked
     /// included, and its frame counts the input accessory view, but it knows only what the process
@@ -95,7 +97,8 @@ package enum KeyboardSource {
     ///   - guide: the window's keyboard layout guide, `nil` when it cannot be read at all.
     ///   - screenSize: the screen's interface-oriented size.
     ///   - windowFrame: the window's frame in screen coordinates, where it ends above the screen's
-    ///     bottom (Slide Over, whose docked keyboard may end at the window's bottom, rule 2).
+    ///     bottom (Slide Over, whose docked keyboard may end at the window's bottom, see
+    ///     *Docked and undocked keyboards* in the behaviour rules).
     package static func currentFrame(
         lastNotified: CGRect?, isHiddenByNotification: Bool = false, inputLeftWindow: Bool = false,
         guide: GuideReading?, screenSize: CGSize, windowFrame: CGRect? = nil
@@ -122,10 +125,10 @@ package enum KeyboardSource {
         return .shown(CGRect(x: 0, y: top, width: screenSize.width, height: screenSize.height - top))
     }
 
-    /// Where an interactive dismissal has dragged the keyboard (rule 15, tracked frames): UIKit's
-    /// `.interactive` dismiss mode makes the keyboard follow the dragging touch off screen
-    /// (`UIScrollView.KeyboardDismissMode.interactive`), so its top is the finger's, never above
-    /// where it rests, and it slides down whole.
+    /// Where an interactive dismissal has dragged the keyboard (Behaviour rules:
+    /// *Frames between notifications*): UIKit's `.interactive` dismiss mode makes the keyboard
+    /// follow the dragging touch off screen (`UIScrollView.KeyboardDismissMode.interactive`), so
+    /// its top is the finger's, never above where it rests, and it slides down whole.
     ///
     /// The finger is exact by that definition on every system, costs one pan callback per frame
     /// the finger moves, and needs neither a view in the app's hierarchy nor the window's keyboard
@@ -162,7 +165,8 @@ package enum KeyboardSource {
     }
 
     /// Whether `frame` rests where a docked keyboard does: its bottom on the screen's bottom, or on
-    /// the window's where the window ends above it (Slide Over, rule 2), a point of rounding allowed.
+    /// the window's where the window ends above it (Slide Over, see *Docked and undocked keyboards*
+    /// in the behaviour rules), a point of rounding allowed.
     package static func restsDocked(_ frame: CGRect, screenSize: CGSize, windowFrame: CGRect? = nil) -> Bool {
         let frame = frame.standardized
         guard frame.width > 0, frame.height > 0, frame.minY < screenSize.height else { return false }

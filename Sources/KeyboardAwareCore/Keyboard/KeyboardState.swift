@@ -40,10 +40,10 @@ public enum KeyboardState: String, Sendable, CaseIterable {
         self.init(endFrame: frame, screen: CGSize(width: .infinity, height: screenHeight), window: nil)
     }
 
-    /// Classifies a keyboard frame that is known to be shown or moving (rule 2): docked when it
-    /// touches the screen's bottom, or, for a window that ends above the screen's bottom (Slide
-    /// Over, where a docked keyboard's frame may stop at the app's bottom), when it spans the
-    /// screen's width and touches the window's bottom.
+    /// Classifies a keyboard frame that is known to be shown or moving (Behaviour rules:
+    /// *Docked and undocked keyboards*): docked when it touches the screen's bottom, or, for a
+    /// window that ends above the screen's bottom (Slide Over, where a docked keyboard's frame may
+    /// stop at the app's bottom), when it spans the screen's width and touches the window's bottom.
     package init(endFrame frame: CGRect, screen: CGSize, window: CGRect?) {
         if frame.size.width <= 0 || frame.size.height <= 0 || frame.minY >= screen.height {
             self = .hidden
@@ -59,16 +59,18 @@ public enum KeyboardState: String, Sendable, CaseIterable {
     }
 }
 
-/// Which bottom a docked keyboard's frame ends at (rule 2): the screen's, as on every full-screen
-/// window, or a window's that ends above it (Slide Over, where a docked keyboard's frame may stop
-/// at the app's bottom). What a device sends is recorded by the self-check.
+/// Which bottom a docked keyboard's frame ends at (Behaviour rules:
+/// *Docked and undocked keyboards*): the screen's, as on every full-screen window, or a window's
+/// that ends above it (Slide Over, where a docked keyboard's frame may stop at the app's bottom).
+/// What a device sends is recorded by the self-check.
 package enum DockedKeyboardEdge: String, Sendable, Equatable {
     /// The frame reaches the screen's bottom edge.
     case screenBottom = "the screen's bottom"
     /// The frame stops at the bottom of a window that ends above the screen's.
     case windowBottom = "the window's bottom"
 
-    /// The edge a keyboard frame ends at, or `nil` when rule 2 does not call it docked.
+    /// The edge a keyboard frame ends at, or `nil` when it is not docked (Behaviour rules:
+    /// *Docked and undocked keyboards*).
     package init?(endFrame: CGRect, screen: CGSize, window: CGRect?) {
         guard KeyboardState(endFrame: endFrame, screen: screen, window: window) == .docked else { return nil }
         self = endFrame.maxY >= screen.height - 1 ? .screenBottom : .windowBottom

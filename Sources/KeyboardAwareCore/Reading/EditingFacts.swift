@@ -1,5 +1,5 @@
 /// Whether a text input still edits when a hiding keyboard notification comes, for holding that
-/// hide (rule 17).
+/// hide (Behaviour rules: *Held hides*).
 ///
 /// A `UITextView` (and SwiftUI's `TextEditor`, and many custom `UITextInput` views) posts its
 /// keyboard will-notifications *before* its begin-editing: when focus moves from a secure field to

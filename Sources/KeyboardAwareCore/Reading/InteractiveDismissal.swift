@@ -1,10 +1,10 @@
 /// What a drag on a scroll view does to the keyboard, from its `keyboardDismissMode`
 /// (`UIScrollView.KeyboardDismissMode`, read as its raw value so that the policy is tested here).
 ///
-/// Both interactive modes make the keyboard follow the finger (rule 15): `.interactive`, and from
-/// iOS 16 `.interactiveWithAccessory`, which takes the input accessory view along; under
-/// `.interactive` from iOS 16 on, a view controller's accessory (a chat composer) stays where it
-/// rests while the keyboard goes.
+/// Both interactive modes make the keyboard follow the finger (Behaviour rules:
+/// *Frames between notifications*): `.interactive`, and from iOS 16 `.interactiveWithAccessory`,
+/// which takes the input accessory view along; under `.interactive` from iOS 16 on, a view
+/// controller's accessory (a chat composer) stays where it rests while the keyboard goes.
 package enum InteractiveDismissal: Sendable, Equatable {
     /// The keyboard does not follow the finger (`.none`, `.onDrag`, `.onDragWithAccessory`).
     case none

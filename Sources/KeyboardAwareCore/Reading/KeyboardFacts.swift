@@ -8,9 +8,11 @@ import CoreGraphics
 /// keyboard notifications (its hub), which parses each notification once and hands the parsed
 /// event to every scroll view that observes.
 ///
-/// UIKit posts no notification for a keyboard that is already up (rule 14, attach), so the last
-/// one on each screen is kept; whether this system's end frames count the input accessory view
-/// (rule 3) is a fact of the system, learned here once and seeded into every engine.
+/// UIKit posts no notification for a keyboard that is already up (Behaviour rules:
+/// *Joining a keyboard already up*), so the last one on each screen is kept; whether this system's
+/// end frames count the input accessory view (Behaviour rules:
+/// *How much of the view the keyboard covers*) is a fact of the system, learned here once and
+/// seeded into every engine.
 package struct KeyboardFacts: Sendable {
     /// What the last keyboard notification on one screen said.
     package struct LastNotification: Sendable, Equatable {
@@ -28,7 +30,8 @@ package struct KeyboardFacts: Sendable {
     private var byScreen: [ObjectIdentifier: LastNotification] = [:]
     /// The last notification that named no screen (before iOS 16.1): the one screen's.
     private var unnamedScreen = LastNotification.none
-    /// Whether this system's end frames count the input accessory view (rule 3).
+    /// Whether this system's end frames count the input accessory view (Behaviour rules:
+    /// *How much of the view the keyboard covers*).
     package var accessoryReport: InputAccessoryReport = .unknown
 
     /// Facts known before any notification.
@@ -61,7 +64,8 @@ package struct KeyboardFacts: Sendable {
     ///   - screenHeight: that screen's height, `nil` when unknown (then only an empty frame hides).
     ///   - accessory: the first responder's input accessory view as measured for it, in screen
     ///     coordinates (``InputAccessoryPlacement/measurement(of:endFrame:kind:)``): it teaches
-    ///     whether end frames count it (rule 3).
+    ///     whether end frames count it (Behaviour rules:
+    ///     *How much of the view the keyboard covers*).
     ///   - heightLeftOut: a height above the keyboard that is never part of its frame and teaches
     ///     nothing (iOS 26's bottom search field, ``SearchFieldBar``).
     /// - Returns: what the notification said, as kept; `nil` for a shown keyboard's frame that
@@ -74,7 +78,8 @@ package struct KeyboardFacts: Sendable {
         var said = LastNotification(coveringFrame: nil, isHidden: true)
         if !notification.kind.isHide {
             guard case .success(let endFrame) = notification.endFrame else { return nil }
-            // A frame that shows no keyboard is a hide too (rule 2).
+            // A frame that shows no keyboard is a hide too (Behaviour rules:
+            // *Docked and undocked keyboards*).
             let showsKeyboard =
                 KeyboardState(endFrame: endFrame, screenHeight: screenHeight ?? .infinity) != .hidden
             let leftOut = InputAccessoryPlacement.heightLeftOut(

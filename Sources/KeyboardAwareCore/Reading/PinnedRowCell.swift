@@ -1,6 +1,7 @@
 import Foundation
 
-/// Whether the cell that showed a pinned row (rule 21) still shows it after a scroll step.
+/// Whether the cell that showed a pinned row (Behaviour rules: *Pinned content*) still shows it
+/// after a scroll step.
 ///
 /// Only the data source knows how index paths moved in an update, so the UIKit layer follows the
 /// pinned row by its cell. But UIKit recycles cells as they leave the screen, even mid-animation,

@@ -6,7 +6,8 @@ import CoreGraphics
 
 /// iOS 26's bottom search field (a search tab's field, placed at the bottom over the results),
 /// which rides on the keyboard like an input accessory view but is never part of the keyboard's
-/// end frame, whatever this system does with accessory views (rule 3).
+/// end frame, whatever this system does with accessory views (Behaviour rules:
+/// *How much of the view the keyboard covers*).
 ///
 /// Taken for an accessory, it would teach what end frames do with accessories from something
 /// that is not one: "left out" when it rests directly above the frame, after which a table whose

@@ -46,8 +46,9 @@ public struct InsetReadout: Sendable, Equatable, CustomStringConvertible {
     /// scroll view from its bottom (its bar included), for a scroll view with no bottom inset of
     /// its own, or `nil` when they do: the kit's inset is on both insets alike, and the adjusted
     /// inset, UIKit's safe area and the kit's inset together, ends at the keyboard's top within a
-    /// point (SPEC rule 4: `extra = covered - system`). A keyboard that covers no more than what
-    /// UIKit adds by itself (an iPad form sheet moved above it) calls for no room at all.
+    /// point (`extra = covered - system`, see *What is inset* in the behaviour rules). A keyboard
+    /// that covers no more than what UIKit adds by itself (an iPad form sheet moved above it) calls
+    /// for no room at all.
     public func problem(keyboardCovering covered: CGFloat) -> String? {
         let system = CGFloat(adjusted - content)
         if covered <= system + 1 {

@@ -93,7 +93,8 @@ package enum ReplayPlan {
             return "needs a pinned header above content that is not a table's rows (the file sizes it only)"
         }
         if scenario.options.holdHide > 0 {
-            return "needs time to pass only as the file says, while a hide is held (rule 17)"
+            return "needs time to pass only as the file says, while a hide is held"
+                + " (*Held hides* in the behaviour rules)"
         }
         for event in scenario.events {
             switch event {
@@ -102,10 +103,15 @@ package enum ReplayPlan {
                 return "needs the device turned, which this system cannot ask for (iOS 16 can)"
             case .keyboard(let keyboard) where !keyboard.onMainScreen: return "needs a second screen"
             case .keyboard(let keyboard) where keyboard.accessoryHeight != 0 || keyboard.accessory != nil:
-                return "needs an input accessory view where a real keyboard shows it (rule 3)"
+                return "needs an input accessory view where a real keyboard shows it"
+                    + " (*How much of the view the keyboard covers* in the behaviour rules)"
             case .attach: return "needs a keyboard that is already up when the view starts observing"
-            case .wait: return "needs time to pass on the engine's clock between two notifications (rule 17)"
-            case .background, .foreground: return "needs the scene sent to the background and back (rule 18)"
+            case .wait:
+                return "needs time to pass on the engine's clock between two notifications"
+                    + " (*Held hides* in the behaviour rules)"
+            case .background, .foreground:
+                return "needs the scene sent to the background and back"
+                    + " (*Scenes in the background* in the behaviour rules)"
             case .options(let change)
             where change[\.isRightToLeft] != nil || change[\.holdHide] != nil || change[\.letGoWait] != nil:
                 return "needs an option the app cannot set (right to left, held hides, the let-go wait)"

@@ -83,8 +83,9 @@ extension SelfCheck {
         return .passed
     }
 
-    /// Records which bottom this device's docked keyboard frame ends at (rule 2: the screen's, or a
-    /// Slide Over window's), in the log the self-check writes: what devices send is read from there.
+    /// Records which bottom this device's docked keyboard frame ends at (the screen's, or a
+    /// Slide Over window's: see *Docked and undocked keyboards* in the behaviour rules), in the log
+    /// the self-check writes: what devices send is read from there.
     private static func recordDockedEdge(_ frame: CGRect?, in window: UIWindow) {
         guard let frame, let screen = window.windowScene?.screen else { return }
         let windowFrame = window.convert(window.bounds, to: screen.coordinateSpace)

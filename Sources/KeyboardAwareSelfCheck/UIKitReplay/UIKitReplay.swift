@@ -293,16 +293,19 @@ package final class UIKitReplay {
             if let safeArea = resize.safeArea { _ = setSafeArea(safeArea) }
             window.layoutIfNeeded()
         case .track(let frame):
-            // What the finger's reader hands in during an interactive dismissal (rule 15).
+            // What the finger's reader hands in during an interactive dismissal (Behaviour rules:
+            // *Frames between notifications*).
             scrollView.keyboardAvoidance.followTrackedKeyboardFrame(frame)
         case .options(let change):
-            // Rule 20: any change reaches the engine through the options setter.
+            // Any change reaches the engine through the options setter (Behaviour rules:
+            // *Changing options*).
             let avoidance = scrollView.keyboardAvoidance
             let options = change.applied(to: avoidance.options)
             if let isEnabled = change[\.isEnabled] { avoidance.isEnabled = isEnabled }
             avoidance.options = options
         case .pin(let y):
-            // Pinned content (rule 21), through the public calls an app makes.
+            // Pinned content (Behaviour rules: *Pinned content*), through the public calls an app
+            // makes.
             if let y {
                 scrollView.keyboardAvoidance.pinToTop(contentY: y)
             } else {

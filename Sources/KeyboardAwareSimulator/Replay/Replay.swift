@@ -16,7 +16,8 @@ package struct Replay: Sendable {
     package private(set) var focus: Int?
     /// The keyboard as the screen shows it, for drawings.
     package private(set) var keyboardFrame: CGRect?
-    /// The engine's clock, in seconds: time passes only through `wait` events (rule 17).
+    /// The engine's clock, in seconds: time passes only through `wait` events (Behaviour rules:
+    /// *Held hides*).
     package private(set) var clock: TimeInterval = 0
 
     /// Starts a replay with the scroll view as the scenario describes it and nothing focused.
@@ -148,7 +149,8 @@ package struct Replay: Sendable {
     }
 
     /// The app writes its own inset: UIKit stores what the engine puts on top of it, and that is
-    /// the app's write, not the engine's; only a lift of the offset it causes is (rule 16).
+    /// the app's write, not the engine's; only a lift of the offset it causes is (Behaviour rules:
+    /// *Content lift*).
     private mutating func appWrite(_ property: InsetProperty, _ inset: EdgeInsets) -> KeyboardAvoidanceDecision {
         var decision = ask(.appInset(property, inset, .replace))
         let applied = decision.changes

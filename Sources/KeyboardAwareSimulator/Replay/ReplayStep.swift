@@ -29,7 +29,7 @@ package struct ReplayStep: Sendable {
     package var writes: SimulatedScrollView.Writes
     /// Why the event was ignored, when it was (a ``KeyboardInputProblem``'s description).
     package var ignored: String?
-    /// Whether the app's keyboard observers were told (rule 19, observers).
+    /// Whether the app's keyboard observers were told (Behaviour rules: *What observers are told*).
     package var notify: Bool
     /// Why the engine did what it did: the line `--explain` prints and the debug overlay shows.
     package var explanation: DecisionExplanation? = nil

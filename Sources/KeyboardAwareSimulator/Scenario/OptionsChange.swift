@@ -2,8 +2,8 @@ import Foundation
 
 /// The options a scenario's `options` object gives, any subset of them: the scenario's starting
 /// options over ``KeyboardAvoidanceOptions/scenarioDefault``, or an `{"options": {...}}` event over
-/// the options of the moment (rule 20, options change). It names no option: the options' table
-/// (``KeyboardAvoidanceOptions/table``) does.
+/// the options of the moment (Behaviour rules: *Changing options*). It names no option: the
+/// options' table (``KeyboardAvoidanceOptions/table``) does.
 package struct OptionsChange: Sendable, Hashable {
     /// The values given, by option name.
     package private(set) var values: [String: KeyboardAvoidanceOption.Value] = [:]

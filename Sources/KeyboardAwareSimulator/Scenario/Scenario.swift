@@ -95,7 +95,7 @@ package struct Scenario: Sendable {
         /// The scroll view's new safe area.
         package var safeArea: EdgeInsets?
         /// The change is part of the keyboard's own transition (a form sheet moving up): it
-        /// animates with the last keyboard animation (rule 8, animation).
+        /// animates with the last keyboard animation (Behaviour rules: *Animation*).
         package var isKeyboardTransition = false
 
         /// A change of the given parts of the geometry; `nil` leaves a part as it is.
@@ -147,13 +147,14 @@ package struct Scenario: Sendable {
         /// Posted for the scroll view's screen (`true`) or another.
         package var onMainScreen = true
         /// The keyboard is this app's; a boolean `UIKeyboardIsLocalUserInfoKey` in ``userInfo``
-        /// overrides it (rule 1, which events count).
+        /// overrides it (Behaviour rules: *Which keyboard events count*).
         package var isLocal = true
         /// The first responder's input accessory view as measured, in screen coordinates; `nil`
-        /// when absent, `null` or not a rect (rule 3, covered height).
+        /// when absent, `null` or not a rect (Behaviour rules:
+        /// *How much of the view the keyboard covers*).
         package var accessory: CGRect?
         /// When no ``accessory`` is given, the height of an input accessory view the end frame
-        /// leaves out (rule 3, covered height).
+        /// leaves out (Behaviour rules: *How much of the view the keyboard covers*).
         package var accessoryHeight: Double = 0
 
         /// A notification of `kind` with `userInfo`; by default this app's keyboard on the scroll
@@ -203,23 +204,26 @@ package struct Scenario: Sendable {
         /// The user's finger goes down on the scroll view (`true`) or lifts (`false`).
         case touch(isDown: Bool)
         /// The scroll view starts observing while the keyboard's end frame is this rect in screen
-        /// coordinates, or `nil` with none known (rule 14, attach).
+        /// coordinates, or `nil` with none known (Behaviour rules:
+        /// *Joining a keyboard already up*).
         case attach(keyboard: CGRect?)
-        /// A keyboard frame observed between notifications, in screen coordinates (rule 15,
-        /// tracked frames); its parts may be non-finite, to try bad input.
+        /// A keyboard frame observed between notifications, in screen coordinates (Behaviour
+        /// rules: *Frames between notifications*); its parts may be non-finite, to try bad input.
         case track(CGRect)
-        /// Time passes, in seconds (rule 17, held hide); `nil` when the file gave no number. A
-        /// negative or missing number is ignored with a reason.
+        /// Time passes, in seconds (Behaviour rules: *Held hides*); `nil` when the file gave no
+        /// number. A negative or missing number is ignored with a reason.
         case wait(Double?)
-        /// The scene left the foreground (rule 18, scene).
+        /// The scene left the foreground (Behaviour rules: *Scenes in the background*).
         case background
         /// The scene came back to the foreground with this keyboard frame in screen coordinates,
-        /// or `nil` with none known: laid out as an attach (rule 18, scene).
+        /// or `nil` with none known: laid out as an attach (Behaviour rules:
+        /// *Scenes in the background*).
         case foreground(keyboard: CGRect?)
-        /// The app changes these options while the view is on screen (rule 20, options change).
+        /// The app changes these options while the view is on screen (Behaviour rules:
+        /// *Changing options*).
         case options(OptionsChange)
         /// The app pins content y to the top of the visible region, or ends the pin with `nil`
-        /// (rule 21, pinned content).
+        /// (Behaviour rules: *Pinned content*).
         case pin(CGFloat?)
     }
 

@@ -108,12 +108,13 @@ extension Scenario {
                     ? "expected an event: one of \(list)"
                     : "one event per entry, found \(kinds.joined(separator: " and "))")
         }
-        // Rule 17: a wait that is not a number (null included) is replayed, and ignored with a reason.
+        // A wait that is not a number (null included) is replayed, and ignored with a reason
+        // (Behaviour rules: *Held hides*).
         if key == "wait" {
             guard case .number(let seconds)? = members[key] else { return .wait(nil) }
             return .wait(seconds)
         }
-        // Rule 21: `{"pin": null}` ends the pin.
+        // `{"pin": null}` ends the pin (Behaviour rules: *Pinned content*).
         if key == "pin" {
             return .pin(try cursor.optional(key)?.number())
         }
@@ -184,7 +185,8 @@ extension Scenario {
         }
         if let local = try cursor.optional("local") { event.isLocal = try local.bool() }
         if let height = try cursor.optional("accessoryHeight") { event.accessoryHeight = try height.anyNumber() }
-        // Rule 3: an `accessory` that is not a rect counts as none, and `accessoryHeight` applies.
+        // An `accessory` that is not a rect counts as none, and `accessoryHeight` applies
+        // (Behaviour rules: *How much of the view the keyboard covers*).
         if let accessory = try cursor.optional("accessory"), case .rect(let frame) = userInfoValue(accessory.value) {
             event.accessory = frame
         }

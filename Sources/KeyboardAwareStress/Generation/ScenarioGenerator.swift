@@ -286,7 +286,8 @@ package struct ScenarioGenerator {
         var options = KeyboardAvoidanceOptions.scenarioDefault
         for option in Self.scenarioOptions {
             // Avoidance off takes every other rule out of play, so it is drawn now and then only
-            // (5 % of scenarios); a lift mode more often than a flag, so that rule 16 is exercised.
+            // (5 % of scenarios); a lift mode more often than a flag, so that content lift is
+            // exercised.
             let chance: Double
             switch option.kind {
             case .flag where option.keyPath == \KeyboardAvoidanceOptions.isEnabled: chance = 0.1
@@ -370,12 +371,14 @@ package struct ScenarioGenerator {
             // The view starts observing under a keyboard that is already up, or none known.
             events.append(.attach(keyboard: random.chance(0.8) ? keyboardFrame(hiding: false) : nil))
         case 105..<115:
-            // Time passes (rule 17): within a held hide's wait, past it, or now and then a bad wait.
+            // Time passes (Behaviour rules: *Held hides*): within a held hide's wait, past it, or
+            // now and then a bad wait.
             let seconds: Double? =
                 random.chance(0.05) ? random.pick([-0.01, nil]) : random.pick([0.01, 0.03, 0.05, 0.2])
             events.append(.wait(seconds))
         case 115..<118:
-            // The scene leaves the foreground and comes back (rule 18), under a keyboard or none.
+            // The scene leaves the foreground and comes back (Behaviour rules:
+            // *Scenes in the background*), under a keyboard or none.
             isInBackground.toggle()
             events.append(
                 isInBackground
@@ -387,8 +390,9 @@ package struct ScenarioGenerator {
         }
     }
 
-    /// What a chat screen does (rules 16, 20, 21): pin a row or end the pin, stream a reply in, grow
-    /// or shrink the composer's bottom inset, change options mid-way.
+    /// What a chat screen does (Behaviour rules: *Content lift*, *Changing options*,
+    /// *Pinned content*): pin a row or end the pin, stream a reply in, grow or shrink the
+    /// composer's bottom inset, change options mid-way.
     private mutating func addChatEvent() {
         switch random.int(0...5) {
         case 0:
@@ -436,8 +440,9 @@ package struct ScenarioGenerator {
         events.append(.wait(random.pick([0.01, 0.05, 0.2])))
     }
 
-    /// A keyboard frame between notifications (rule 15): a docked keyboard dragged down, an
-    /// undocked one dragged anywhere, one gone below the screen, now and then a broken one.
+    /// A keyboard frame between notifications (Behaviour rules: *Frames between notifications*): a
+    /// docked keyboard dragged down, an undocked one dragged anywhere, one gone below the screen,
+    /// now and then a broken one.
     private mutating func addTrackedFrame() {
         let height = random.pick(keyboardHeights)
         let frame: CGRect
@@ -526,8 +531,9 @@ package struct ScenarioGenerator {
         }
         if random.chance(0.03) { info["UIKeyboardCenterEndUserInfoKey"] = .other("object") }
         let onMainScreen = !random.chance(0.07)
-        // Another app's keyboard (rule 1); an input accessory view, measured or given as the height
-        // the frame leaves out (rule 3).
+        // Another app's keyboard (Behaviour rules: *Which keyboard events count*); an input
+        // accessory view, measured or given as the height the frame leaves out (Behaviour rules:
+        // *How much of the view the keyboard covers*).
         let accessoryHeight: Double =
             random.chance(0.8) ? 0 : random.pick([44, 49.5, 72, -10, .infinity, .nan])
         events.append(
@@ -565,7 +571,9 @@ package struct ScenarioGenerator {
             }
         }
         switch random.int(0...21) {
-        case 20, 21: // docked, ending at a window's bottom that ends above the screen's (rule 2, Slide Over)
+        // Docked, ending at a window's bottom that ends above the screen's (Slide Over; Behaviour
+        // rules: *Docked and undocked keyboards*).
+        case 20, 21:
             let bottom = window.maxY + random.pick([-1.5, -1, -0.5, 0, 0.5, 1, 1.5])
             return CGRect(
                 x: random.pick([0, 0, 1, 2]), y: bottom - height, width: screen.width - random.pick([0, 0, 1, 2]),

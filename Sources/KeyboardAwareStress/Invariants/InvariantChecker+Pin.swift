@@ -5,8 +5,9 @@ import KeyboardAwareSimulator
 import CoreGraphics
 #endif
 
-/// Rule 21, pinned content, from the outside: the checker keeps its own record of the pin from the
-/// `pin` events and works out the blank space from the contract's formula and the simulated view.
+/// Pinned content (Behaviour rules: *Pinned content*), from the outside: the checker keeps its own
+/// record of the pin from the `pin` events and works out the blank space from the formula
+/// of *Pinned content* in the behaviour rules and the simulated view.
 extension InvariantChecker {
     /// A pin as the checker sees it: the content y, and the geometry part of the blank space as last
     /// measured (`y - system.top - pinnedTop + frame.height - contentSize.height - system.bottom`).
@@ -26,7 +27,8 @@ extension InvariantChecker {
     }
 
     /// The pin after `step`: set by a pin of a finite y while enabled, ended by a `null` pin or by
-    /// turning avoidance off; measured again unless a rotation waits for the keyboard (rule 7a).
+    /// turning avoidance off; measured again unless a rotation waits for the keyboard (Behaviour
+    /// rules: *Rotation and resizing*).
     mutating func updatePin(_ step: ReplayStep, engine: KeyboardAvoidanceEngine) {
         switch step.event {
         case .pin(let y?) where options.isEnabled && y.isFinite: pin = PinRecord(y: y, roomBeyondAppInsets: 0)
@@ -34,7 +36,8 @@ extension InvariantChecker {
         case .options(let change) where change[\.isEnabled] == false: pin = nil
         default: break
         }
-        // A hide held (rule 17) writes nothing: the keyboard event that leaves one held measures nothing.
+        // A hide held (Behaviour rules: *Held hides*) writes nothing: the keyboard event that
+        // leaves one held measures nothing.
         var isHeld = false
         if case .keyboard = step.event, engine.heldHide != nil { isHeld = true }
         // A new pin is measured at once, a rotation's wait or not.

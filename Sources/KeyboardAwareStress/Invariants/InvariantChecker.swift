@@ -24,9 +24,9 @@ package struct InvariantChecker {
     // MARK: - What the checker remembers
 
     /// The options in force before the event being checked: the scenario's, then every `options`
-    /// event's (rule 20).
+    /// event's (Behaviour rules: *Changing options*).
     var options: KeyboardAvoidanceOptions
-    /// The pinned content, from the `pin` events (rule 21).
+    /// The pinned content, from the `pin` events (Behaviour rules: *Pinned content*).
     var pin: PinRecord?
     /// The app's own latest insets: the scenario's, then every `setContentInset`/`setIndicatorInset`.
     var appInset: EdgeInsets
@@ -36,7 +36,8 @@ package struct InvariantChecker {
     /// With `contentLift: always`, the last event showed the keyboard from hidden: the offset
     /// before it, and whether the lift had to be clamped (``InvariantViolation/Invariant/ridesBackWithTheKeyboard``).
     private var shownFrom: (offsetY: CGFloat, clamped: Bool)?
-    /// Rules 17-19 from the outside: the clock, the scene, what observers were told.
+    /// Behaviour rules: *Held hides*, *Scenes in the background*, *What observers are told*, from
+    /// the outside: the clock, the scene, what observers were told.
     var later: LaterRulesState
     /// A keyboard let go of, from the outside.
     var letGo: LetGoState
@@ -119,13 +120,14 @@ package struct InvariantChecker {
         var lastFrame: CGRect?
         var isTouching: Bool
         var screenSize: CGSize
-        /// `contentOffset.y`, and whether it rested at the end of the content (rule 16).
+        /// `contentOffset.y`, and whether it rested at the end of the content (Behaviour rules:
+        /// *Content lift*).
         var offsetY: CGFloat
         var isAtEnd: Bool
-        /// A hide held before the event (rule 17).
+        /// A hide held before the event (Behaviour rules: *Held hides*).
         var heldHide: HeldHide?
         /// The applied bottom `contentInset`, and the top of the visible band's offset terms
-        /// (`adjusted.top + pinnedTop`), for a pinned row (rule 21).
+        /// (`adjusted.top + pinnedTop`), for a pinned row (Behaviour rules: *Pinned content*).
         var contentInsetBottom: CGFloat
         var topInset: CGFloat
 
@@ -159,7 +161,8 @@ package struct InvariantChecker {
         let wrote = step.writes.contentInset + step.writes.indicatorInset + step.writes.contentOffset
         let writes = "writes \(step.writes.contentInset)/\(step.writes.indicatorInset)/\(step.writes.contentOffset)"
 
-        // Rule 21 before the event: whether the blank space held all of the extra.
+        // Pinned content before the event (Behaviour rules: *Pinned content*): whether the blank
+        // space held all of the extra.
         let pinnedBefore = pin
         let blankHeldBefore =
             pin.map { Self.holdsAll($0.blank(base: appInset), extra: before.contentInsetBottom - appInset.bottom) }
@@ -169,7 +172,8 @@ package struct InvariantChecker {
         var isDuplicate = false
         var isKeyboardEvent = false
         var isOnMainScreen = true
-        // Another app's keyboard scrolls nothing (rule 1); an attach lays out as a show (rule 14).
+        // Another app's keyboard scrolls nothing (Behaviour rules: *Which keyboard events count*);
+        // an attach lays out as a show (Behaviour rules: *Joining a keyboard already up*).
         var runsFocusScroll = false
         switch step.event {
         case .setContentInset(let inset): appInset = inset
@@ -222,11 +226,13 @@ package struct InvariantChecker {
             fail(.keepsAppInset, "inset \(inset) vs app \(appInset); indicator \(indicator) vs app \(appIndicator)")
         }
 
-        // Rule 21: the pin as the event leaves it, its blank measured with the geometry of now
-        // unless a rotation waits for the keyboard's new frame (rule 7a).
+        // The pin as the event leaves it (Behaviour rules: *Pinned content*), its blank measured
+        // with the geometry of now unless a rotation waits for the keyboard's new frame (Behaviour
+        // rules: *Rotation and resizing*).
         updatePin(step, engine: replay.engine)
 
-        // hiddenRestoresAppInsets (plus a pin's blank space, rule 21); disabled, the app's alone
+        // hiddenRestoresAppInsets (plus a pin's blank space, see *Pinned content* in the behaviour
+        // rules); disabled, the app's alone
         let blank = pin?.blank(base: appInset) ?? 0
         if replay.engine.keyboardState == .hidden || !replay.engine.options.isEnabled {
             let written = blank > Tolerance.write ? blank : 0
@@ -285,7 +291,8 @@ package struct InvariantChecker {
             before.keyboard != .hidden, options.isEnabled
         {
             coverage.count(.rotationWaitsForKeyboard)
-            // The lift still keeps a view at its end (rule 16): that offset write alone is allowed.
+            // The lift still keeps a view at its end (Behaviour rules: *Content lift*): that offset
+            // write alone is allowed.
             let lifts = options.contentLift == .whenAtEnd && before.isAtEnd && !before.isTouching
             let allowed = lifts ? step.writes.contentOffset : 0
             if wrote > allowed || now.keyboard != before.keyboard || now.extra != before.extra || now.lastFrame != nil {
@@ -339,7 +346,7 @@ package struct InvariantChecker {
         return found
     }
 
-    // MARK: - Rule 16, from the outside
+    // MARK: - Content lift, from the outside
 
     /// ``InvariantViolation/Invariant/staysAtEnd`` and ``InvariantViolation/Invariant/ridesBackWithTheKeyboard``.
     mutating func checkLift(
@@ -394,11 +401,12 @@ package struct InvariantChecker {
         return found
     }
 
-    // MARK: - Rule 5, from the outside
+    // MARK: - Focus scrolling, from the outside
 
-    /// Whether rule 5 must show the focused field, and whether it does.
+    /// Whether focus scrolling must show the focused field, and whether it does (Behaviour rules:
+    /// *When the offset moves*).
     enum FocusVisibility {
-        /// Rule 5 cannot guarantee it (too tall, or clamping stands in the way).
+        /// Focus scrolling cannot guarantee it (too tall, or clamping stands in the way).
         case notRequired
         case shown
         case hidden(String)
@@ -406,9 +414,10 @@ package struct InvariantChecker {
 
     /// Whether the focused field must be visible, and is.
     ///
-    /// Rule 5 scrolls the least so that `T` (the focused rect `R` with `distance` below it, plus
-    /// perhaps the previous cell) lies in the visible band, then clamps the offset. Let `V` be the
-    /// visible height and `H` the content height. If `R.height + distance <= V`, `T` fits, and:
+    /// Focus scrolling (Behaviour rules: *When the offset moves*) scrolls the least so that `T`
+    /// (the focused rect `R` with `distance` below it, plus perhaps the previous cell) lies in the
+    /// visible band, then clamps the offset. Let `V` be the visible height and `H` the content
+    /// height. If `R.height + distance <= V`, `T` fits, and:
     /// - unclamped, `T` (so `R`) lies in the band;
     /// - clamped at the top, the band is `[P, P + V]` (`P` the pinned header's height) and `T`
     ///   ended above its bottom, so `R` shows iff `R.minY >= P`;

@@ -5,11 +5,12 @@ import KeyboardAwareSimulator
 import CoreGraphics
 #endif
 
-/// Rules 17 (held hide), 18 (scene) and 19 (observers), checked from the outside: the checker
-/// keeps its own clock, its own idea of the scene, and what observers were told as the scroll
-/// view shows it, and holds each step's output to them.
+/// Held hides, scenes in the background and what observers are told (Behaviour rules:
+/// *Held hides*, *Scenes in the background*, *What observers are told*), checked from the outside:
+/// the checker keeps its own clock, its own idea of the scene, and what observers were told as the
+/// scroll view shows it, and holds each step's output to them.
 struct LaterRulesState {
-    /// The options in force before the event being checked (rule 20).
+    /// The options in force before the event being checked (Behaviour rules: *Changing options*).
     var options: KeyboardAvoidanceOptions
     /// Seconds passed, through `wait` events alone.
     private var clock: TimeInterval = 0
@@ -82,7 +83,7 @@ struct LaterRulesState {
         coverage.count(.observersToldOnChange)
         let view = step.scrollView
         let state = step.keyboardState
-        // Beyond a pin's blank space, what the keyboard adds (rule 21).
+        // Beyond a pin's blank space, what the keyboard adds (Behaviour rules: *Pinned content*).
         let content = max(0, view.contentInset.bottom - appInset.bottom - blank)
         let indicator = view.indicatorInset.bottom - appIndicator.bottom
         let frame = state == .hidden ? nil : engine.lastKeyboardFrame ?? told.frame

@@ -11,7 +11,7 @@ import CoreGraphics
 /// then the keyboard is back where it rested when the finger came down (or where a notification
 /// under the finger said it rests).
 struct LetGoState {
-    /// The options in force before the event being checked (rule 20).
+    /// The options in force before the event being checked (Behaviour rules: *Changing options*).
     var options: KeyboardAvoidanceOptions
     private var clock: TimeInterval = 0
     /// Where the keyboard rested when the finger came down, while it is down.
@@ -56,7 +56,8 @@ struct LetGoState {
             dragResting = nil
             letGo = nil
         case .options(let change) where change[\.isEnabled] == false && options.isEnabled:
-            // Turned off: nothing waits any more (rules 11 and 20).
+            // Turned off: nothing waits any more (Behaviour rules: *Turning avoidance off*,
+            // *Changing options*).
             dragResting = nil
             letGo = nil
         case .track where engine.keyboardState == .hidden:
