@@ -34,7 +34,7 @@ package enum KeyboardWarmUpRunner {
         let scene = UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }
             .first { $0.activationState == .foregroundActive }
         let window = scene?.windows.first { $0.isKeyWindow }
-        let responder = window.flatMap(anyFirstResponder(in:))
+        let responder = window.flatMap(FirstResponder.view(in:))
         let facts = KeyboardWarmUp.Facts(
             hasRun: hasRun, hasDrawnFirstFrame: window.map { !$0.isHidden } ?? false,
             isSceneForegroundActive: scene != nil, isTextInputFirstResponder: responder is UITextInput)
@@ -72,15 +72,6 @@ package enum KeyboardWarmUpRunner {
         if let activation { NotificationCenter.default.removeObserver(activation) }
         activation = nil
         Log.debug(verdict == .run ? "keyboard warmed up" : "keyboard warm-up dropped: \(verdict.rawValue)")
-    }
-
-    /// The view that is first responder in `window`: walked once, at launch, never per frame.
-    private static func anyFirstResponder(in view: UIView) -> UIView? {
-        if view.isFirstResponder { return view }
-        for subview in view.subviews {
-            if let found = anyFirstResponder(in: subview) { return found }
-        }
-        return nil
     }
 }
 

@@ -5,17 +5,23 @@ import UIKit
 /// no public way to ask; the usual `sendAction(_:to:nil…)` trick needs `UIApplication.shared`,
 /// which app extensions cannot use). Only called when observing starts, when a view moves to a
 /// window, when the return key is pressed, and once for a keyboard notification whose input has
-/// not begun editing yet, never per frame.
+/// not begun editing yet, and once by the keyboard warm-up at launch; never per frame.
 @MainActor
 enum FirstResponder {
-    /// The first-responder text input in `root`'s subtree, if any.
-    static func textInput(in root: UIView) -> UIView? {
+    /// The first-responder view in `root`'s subtree, text input or not.
+    static func view(in root: UIView) -> UIView? {
         ViewWalks.visit()
-        if root.isFirstResponder, root is UITextInput { return root }
+        if root.isFirstResponder { return root }
         for subview in root.subviews {
-            if let found = textInput(in: subview) { return found }
+            if let found = view(in: subview) { return found }
         }
         return nil
+    }
+
+    /// The first-responder text input in `root`'s subtree, if any (a window has one first
+    /// responder at most).
+    static func textInput(in root: UIView) -> UIView? {
+        view(in: root).flatMap { $0 is UITextInput ? $0 : nil }
     }
 
     /// Whether a text input other than `input` is first responder in `input`'s window.

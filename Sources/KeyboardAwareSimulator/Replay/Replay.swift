@@ -19,6 +19,10 @@ package struct Replay: Sendable {
     /// The engine's clock, in seconds: time passes only through `wait` events (Behaviour rules:
     /// *Held hides*).
     package private(set) var clock: TimeInterval = 0
+    /// Whether each step carries its ``DecisionExplanation``: the simulator's `--explain` and the
+    /// tests read it; the stress run, which replays millions of events and prints none, turns it
+    /// off rather than build a string per event.
+    package var explains = true
 
     /// Starts a replay with the scroll view as the scenario describes it and nothing focused.
     package init(_ scenario: Scenario) {
@@ -44,8 +48,11 @@ package struct Replay: Sendable {
         let viewport = scrollView.snapshot.viewport
         let field = focusedField
         let distance = field?.keyboardDistance ?? engine.options.keyboardDistance
-        let explanation = DecisionExplanation(
-            decision, cause: event.cause, engine: engine, safeArea: scrollView.snapshot.systemInset.bottom)
+        let explanation =
+            explains
+            ? DecisionExplanation(
+                decision, cause: event.cause, engine: engine, safeArea: scrollView.snapshot.systemInset.bottom)
+            : nil
         return ReplayStep(
             eventIndex: index, event: event, scrollView: scrollView, keyboardState: engine.keyboardState,
             keyboardFrame: keyboardFrame, animation: decision.changes.animation, focus: focus,

@@ -100,6 +100,7 @@ package struct InvariantChecker {
     /// Replays `scenario` to the end, checking every invariant after every event.
     package static func check(_ scenario: Scenario) -> Outcome {
         var replay = Replay(scenario)
+        replay.explains = false
         var checker = InvariantChecker(scenario)
         var outcome = Outcome()
         for index in scenario.events.indices {
