@@ -29,7 +29,7 @@ final class AIChatViewController: UIViewController, UICollectionViewDataSource {
         collectionView.dataSource = self
         collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "entry")
         promptField.placeholder = "Ask anything"
-        promptField.returnKeyType = .send  // the app's key: the kit leaves it alone
+        promptField.returnKeyType = .send // the app's key: the kit leaves it alone
         promptField.addAction(UIAction { [weak self] _ in self?.sendTapped() }, for: .primaryActionTriggered)
         composer.backgroundColor = .secondarySystemBackground
         for subview in [collectionView, composer] as [UIView] {

@@ -24,7 +24,7 @@ final class ChatComposerView: UIView, UITextViewDelegate {
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .secondarySystemBackground
-        autoresizingMask = .flexibleHeight  // sized by its constraints
+        autoresizingMask = .flexibleHeight // sized by its constraints
         textView.font = .preferredFont(forTextStyle: .body)
         textView.isScrollEnabled = false
         textView.delegate = self
@@ -49,7 +49,8 @@ final class ChatComposerView: UIView, UITextViewDelegate {
     /// Past five lines the text scrolls; until then the composer grows, and UIKit reports the
     /// keyboard's new frame.
     func textViewDidChange(_ textView: UITextView) {
-        let fiveLines = (textView.font?.lineHeight ?? 20) * 5 + textView.textContainerInset.top
+        let fiveLines =
+            (textView.font?.lineHeight ?? 20) * 5 + textView.textContainerInset.top
             + textView.textContainerInset.bottom
         let needed = textView.sizeThatFits(CGSize(width: textView.bounds.width, height: .greatestFiniteMagnitude))
         textView.isScrollEnabled = needed.height > fiveLines
@@ -126,8 +127,8 @@ final class ChatScreenViewController: UIViewController, UITableViewDataSource {
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        becomeFirstResponder()  // shows the composer at the bottom
-        tableView.keyboardAvoidance.scrollToEnd(animated: false)  // the chat opens at its newest
+        becomeFirstResponder() // shows the composer at the bottom
+        tableView.keyboardAvoidance.scrollToEnd(animated: false) // the chat opens at its newest
     }
 
     /// Rests the button 8 points above what covers the screen's bottom: the keyboard, or the

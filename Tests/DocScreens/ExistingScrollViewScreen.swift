@@ -2,8 +2,8 @@
 // the keyboard covers, written from the documentation alone:
 // - README: "Use it" (A scroll view you already have), "What it handles" (Your insets are never
 //   lost).
-// - GettingStarted: "Attaching to an existing scroll view", "Your own insets", "One field needs
-//   more room".
+// - GettingStarted: "Attaching to an existing scroll view", "Your own insets", "Every option",
+//   "One field needs more room".
 // - Recipes: "A bottom button: under the scroll view, or riding on the keyboard" (its last
 //   paragraph).
 // - Troubleshooting: "Your own insets", "A bottom bar under the keyboard", "The layout is stale
@@ -34,7 +34,7 @@ final class NoteEditorViewController: UIViewController {
         content.spacing = 8
         content.translatesAutoresizingMaskIntoConstraints = false
         scrollView.addSubview(content)
-        bodyView.isScrollEnabled = false  // grows with its text; the scroll view follows the caret
+        bodyView.isScrollEnabled = false // grows with its text; the scroll view follows the caret
         bodyView.font = .preferredFont(forTextStyle: .body)
         titleField.placeholder = "Title"
         toolbar.items = [UIBarButtonItem(systemItem: .trash), UIBarButtonItem(systemItem: .flexibleSpace)]

@@ -1,6 +1,6 @@
 // A sign-up form in code, written from the documentation alone:
 // - README: "Use it" (Code), "Forms" (Return key, Accessory bar, Tap to dismiss).
-// - GettingStarted: "In code", "One field needs more room", "Defaults for the whole app".
+// - GettingStarted: "In code", "Every option", "One field needs more room".
 // - KeyboardAwareScrollView: "Overview".
 // - Recipes: "Submit on the last field's return key".
 // - Troubleshooting: "The return key does something else than you wrote", "Making the accessory
@@ -45,7 +45,7 @@ final class SignUpViewController: UIViewController {
         for (field, placeholder) in [
             (nameField, "Name"), (emailField, "Email"), (passwordField, "Password"), (inviteCodeField, "Invite code"),
         ] {
-            field.placeholder = placeholder  // also the accessory bar's title
+            field.placeholder = placeholder // also the accessory bar's title
             field.borderStyle = .roundedRect
             fields.addArrangedSubview(field)
         }
