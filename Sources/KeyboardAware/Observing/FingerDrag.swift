@@ -125,7 +125,9 @@ final class FingerDrag: NSObject {
     /// springs back; the engine waits for the notification and otherwise lays out for where the
     /// keyboard rested (`DraggedKeyboard`, woken by the coordinator at the decision's `wakeAt`).
     private func fingerUp() {
-        guard let coordinator, coordinator.engine.isTouching, let reading = coordinator.readOrInsetsOnly() else { return }
+        guard let coordinator, coordinator.engine.isTouching, let reading = coordinator.readOrInsetsOnly() else {
+            return
+        }
         dismissal = nil
         let decision = coordinator.decide(.touch(.up), "finger up", reading: reading)
         if decision?.changes.contentOffset != nil {
