@@ -100,6 +100,31 @@ struct HandWorkedOptionsPinLiftTests {
 
     // MARK: - Rule 16
 
+    /// `.persistent` under a pin: a keyboard taller than the blank pushes the content up by the
+    /// excess, and when it goes the clamp brings the pinned row back to the top, since the blank
+    /// is exactly the room that reaches it. The pinned chat above with `.persistent`, the reply
+    /// grown to 1500 before the keyboard comes.
+    @Test func persistentUnderAPinPushesByTheExcessAndTheRowComesBackWhenTheKeyboardGoes() throws {
+        var scenario = try Repository.scenario("ai-chat-pinned-message")
+        scenario.options.contentLift = .persistent
+        // Events: 1100, pin 1000, 1300, willShow, 1500, willHide, unpin -> drop 1300 and move
+        // 1500 before the keyboard: 1100, pin 1000, 1500, willShow, willHide.
+        let events = scenario.events
+        scenario.events = [events[0], events[1], events[4], events[3], events[5]]
+        let steps = Replay.run(scenario)
+        let got = steps.map {
+            [$0.scrollView.contentInset.bottom, $0.scrollView.indicatorInset.bottom, $0.scrollView.contentOffset.y]
+        }
+        // Not at its end when the message arrives (persistent follows no content): y stays 242.
+        // Pin 1000: blank 1000 - 59 + 852 - 1100 - 34 - 60 = 599 -> 659, y = 1000 - 59 = 941.
+        // 1500: blank 199 -> 259; y 941 = 1500 + 293 - 852, the row still at the top.
+        // The keyboard covers 336, extra 302 > 199: inset 362, indicator 60 + 302; the applied
+        // extra grew by 103, so the content is pushed up 103: 1044.
+        // Hidden: 60 + 199 = 259; pushed content stays but the range ends at 1500 + 293 - 852 = 941.
+        let want: [[CGFloat]] = [[60, 60, 242], [659, 60, 941], [259, 60, 941], [362, 362, 1044], [259, 60, 941]]
+        #expect(got == want)
+    }
+
     @Test func persistentContentStaysPushedUpAndAGrowingComposerLiftsIt() throws {
         // Composer inset 60 (indicator 60), y = 300 of [-59, 442].
         try expectReplay(
