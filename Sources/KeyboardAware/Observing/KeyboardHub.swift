@@ -138,21 +138,23 @@ final class KeyboardHub: NSObject {
         editingInputBegan && editingInput?.window == nil
     }
 
-    /// The text input being edited as a show or frame change comes: the one that began editing
-    /// while it is still first responder; else, since a text view posts its will-notifications
-    /// before its begin-editing (and a field's end-editing may already have come), the
-    /// first-responder text input in an observing view's window, looked for once per notification.
-    /// In its coordinates iPadOS 26 may report the frame (FB18129544), and its accessory is measured.
+    /// The text input being edited as a show or frame change comes, as the core chooses it
+    /// (`EditingInputChoice`) between the one that began editing and the first-responder text
+    /// input in an observing view's window, looked for once per notification and only when the
+    /// first is not first responder. In its coordinates iPadOS 26 may report the frame
+    /// (FB18129544), and its accessory is measured.
     private func inputEditingNow() -> UIView? {
-        if let input = editingInput, input.isFirstResponder { return input }
-        var windows: Set<ObjectIdentifier> = []
-        for entry in coordinators {
-            guard let window = entry.value?.scrollView?.window,
-                windows.insert(ObjectIdentifier(window)).inserted
-            else { continue }
-            if let input = FirstResponder.textInput(in: window) { return input }
+        let began = editingInput
+        return EditingInputChoice.input(began: began, beganIsFirstResponder: began?.isFirstResponder == true) {
+            var windows: Set<ObjectIdentifier> = []
+            for entry in coordinators {
+                guard let window = entry.value?.scrollView?.window,
+                    windows.insert(ObjectIdentifier(window)).inserted
+                else { continue }
+                if let input = FirstResponder.textInput(in: window) { return input }
+            }
+            return nil
         }
-        return editingInput
     }
 
     /// Whether any text input in `window` is first responder: what tells that an input still edits
