@@ -32,4 +32,53 @@ struct ReadingChoicesTests {
         #expect(EditingInputChoice.input(began: 1, beganIsFirstResponder: false) { nil } == 1)
         #expect(EditingInputChoice.input(began: Int?.none, beganIsFirstResponder: false) { nil } == nil)
     }
+
+    // MARK: - Accessory view against search bar
+
+    /// The kit's 58 pt bar resting directly above the phone's 336 pt keyboard: 852 - 336 - 58 = 458.
+    let bar = CGRect(x: 0, y: 458, width: 393, height: 58)
+    /// iOS 26's bottom search field, 50 high, resting directly above the keyboard: 466..516.
+    let searchBar = CGRect(x: 16, y: 466, width: 361, height: 50)
+
+    @Test func anInputsOwnAccessoryComesBeforeASearchBar() {
+        // A did-event: the bar is measured where it rests, and the search field counts nothing
+        // (the other way round it would count its 50 pt and measure no accessory).
+        let did = CarriedAccessory.measure(
+            ownAccessory: bar, searchBar: searchBar, endFrame: phoneKeyboard, kind: .didShow, screenHeight: 852,
+            isLocal: true)
+        #expect(did == CarriedAccessory(accessory: bar, heightLeftOut: 0))
+        // A will-event: only the bar's height counts, below the end frame: 0,852 393x58.
+        let will = CarriedAccessory.measure(
+            ownAccessory: bar, searchBar: searchBar, endFrame: phoneKeyboard, kind: .willShow, screenHeight: 852,
+            isLocal: true)
+        #expect(will == CarriedAccessory(accessory: CGRect(x: 0, y: 852, width: 393, height: 58)))
+    }
+
+    @Test func onlyASearchBarRidingOnTheKeyboardCounts() {
+        // Without an accessory, the search field ending at the keyboard's top (516) counts 50 pt.
+        #expect(
+            CarriedAccessory.measure(
+                ownAccessory: nil, searchBar: searchBar, endFrame: phoneKeyboard, kind: .didShow, screenHeight: 852,
+                isLocal: nil) == CarriedAccessory(accessory: nil, heightLeftOut: 50))
+        // A navigation bar's field, 102..152, ends 364 pt above the keyboard: nothing.
+        let high = CGRect(x: 16, y: 102, width: 361, height: 50)
+        #expect(
+            CarriedAccessory.measure(
+                ownAccessory: nil, searchBar: high, endFrame: phoneKeyboard, kind: .didShow, screenHeight: 852,
+                isLocal: true) == CarriedAccessory())
+        // Another app's keyboard, or a frame at 852 on an 852 pt screen (no keyboard): nothing.
+        #expect(
+            CarriedAccessory.measure(
+                ownAccessory: nil, searchBar: searchBar, endFrame: phoneKeyboard, kind: .didShow, screenHeight: 852,
+                isLocal: false) == CarriedAccessory())
+        #expect(
+            CarriedAccessory.measure(
+                ownAccessory: nil, searchBar: searchBar, endFrame: phoneKeyboard.offsetBy(dx: 0, dy: 336),
+                kind: .didShow, screenHeight: 852, isLocal: true) == CarriedAccessory())
+        // Neither: nothing.
+        #expect(
+            CarriedAccessory.measure(
+                ownAccessory: nil, searchBar: nil, endFrame: phoneKeyboard, kind: .willShow, screenHeight: 852,
+                isLocal: true) == CarriedAccessory())
+    }
 }

@@ -197,24 +197,20 @@ final class KeyboardHub: NSObject {
         }
     }
 
-    /// The first responder's own accessory view, or iOS 26's bottom search field (its own
-    /// left-out height), measured once for every coordinator.
+    /// What rides on the keyboard for the first responder, measured once for every coordinator:
+    /// the core chooses between its own accessory view and iOS 26's bottom search field around it
+    /// (`CarriedAccessory`), from both frames as read.
     private func measureAccessory(_ event: inout Event, of input: UIView?, screenHeight: CGFloat?) {
         guard !event.notification.kind.isHide, case .success(let endFrame) = event.notification.endFrame,
             let input, input.isFirstResponder
         else { return }
-        if let accessory = InputAccessory.ownFrame(of: input, endFrame: endFrame) {
-            event.measuredInput = input
-            event.accessory = InputAccessoryPlacement.measurement(
-                of: accessory, endFrame: endFrame, kind: event.notification.kind)
-        } else if let bar = InputAccessory.searchBarFrame(around: input) {
-            event.measuredInput = input
-            let shows = KeyboardState(endFrame: endFrame, screenHeight: screenHeight ?? .infinity) != .hidden
-            event.heightLeftOut = SearchFieldBar.heightLeftOut(
-                bar: bar, endFrame: endFrame, showsKeyboard: shows, isLocal: event.notification.isLocal ?? true)
-        } else {
-            event.measuredInput = input
-        }
+        let carried = CarriedAccessory.measure(
+            ownAccessory: InputAccessory.ownFrame(of: input, endFrame: endFrame),
+            searchBar: InputAccessory.searchBarFrame(around: input), endFrame: endFrame,
+            kind: event.notification.kind, screenHeight: screenHeight, isLocal: event.notification.isLocal)
+        event.measuredInput = input
+        event.accessory = carried.accessory
+        event.heightLeftOut = carried.heightLeftOut
     }
 
     @objc private func inputDidBeginEditing(_ notification: Notification) {
