@@ -81,4 +81,106 @@ struct ReadingChoicesTests {
                 ownAccessory: nil, searchBar: nil, endFrame: phoneKeyboard, kind: .willShow, screenHeight: 852,
                 isLocal: true) == CarriedAccessory())
     }
+
+    // MARK: - The popped-field settle
+
+    let phoneScreen = CGSize(width: 393, height: 852)
+    /// The phone's window's guide resting at its bottom safe-area edge: layout frame 818..852,
+    /// 852 - 34 = 818, so it shows no keyboard.
+    var restingGuide: KeyboardSource.GuideReading {
+        .init(
+            layoutFrame: CGRect(x: 0, y: 818, width: 393, height: 34),
+            windowFrameInScreen: CGRect(origin: .zero, size: phoneScreen), windowSafeAreaBottom: 34)
+    }
+    /// The guide over the docked keyboard: top 516, 302 pt above where it rests.
+    var keyboardGuide: KeyboardSource.GuideReading {
+        .init(
+            layoutFrame: phoneKeyboard, windowFrameInScreen: CGRect(origin: .zero, size: phoneScreen),
+            windowSafeAreaBottom: 34)
+    }
+    /// The guide as its first use makes it: zero until the window's next layout pass.
+    var freshGuide: KeyboardSource.GuideReading {
+        .init(
+            layoutFrame: .zero, windowFrameInScreen: CGRect(origin: .zero, size: phoneScreen), windowSafeAreaBottom: 34)
+    }
+    let popped = KeyboardDoubt(inputBeganEditing: true, inputIsInWindow: false)
+    let stillThere = KeyboardDoubt(inputBeganEditing: true, inputIsInWindow: true)
+
+    func frame(_ doubt: KeyboardDoubt, notified: CGRect = phoneKeyboard, guide: KeyboardSource.GuideReading)
+        -> (attach: KeyboardSource.Attach, keyboardWent: Bool)
+    {
+        doubt.currentFrame(
+            lastNotified: notified, isHiddenByNotification: false, guide: guide, screenSize: phoneScreen,
+            windowFrame: CGRect(origin: .zero, size: phoneScreen))
+    }
+
+    @Test func onlyAnInputThatBeganAndLeftItsWindowIsInDoubt() {
+        #expect(popped.isInDoubt)
+        #expect(!stillThere.isInDoubt)
+        // Ended editing (nothing began), gone or not: no doubt.
+        #expect(!KeyboardDoubt(inputBeganEditing: false, inputIsInWindow: false).isInDoubt)
+    }
+
+    @Test func aPoppedFieldsKeyboardWentOnceTheGuideRests() {
+        // The guide rests (818 is not above 818 - 0.5): hidden, and the doubt is settled.
+        let went = frame(popped, guide: restingGuide)
+        #expect(went.attach == .hidden)
+        #expect(went.keyboardWent)
+        // The same stale docked frame without doubt is dropped too, but there is nothing to settle.
+        let stale = frame(stillThere, guide: restingGuide)
+        #expect(stale.attach == .hidden)
+        #expect(!stale.keyboardWent)
+    }
+
+    @Test func aPoppedFieldsKeyboardStaysInDoubtWhileTheGuideShowsOne() {
+        // On its way down the guide still shows it (516 < 817.5): the notified frame stands.
+        let going = frame(popped, guide: keyboardGuide)
+        #expect(going.attach == .shown(phoneKeyboard))
+        #expect(!going.keyboardWent)
+        // A guide not laid out says nothing: with doubt the answer waits; without, the
+        // notification stands.
+        let waits = frame(popped, guide: freshGuide)
+        #expect(waits.attach == .notYetKnown)
+        #expect(!waits.keyboardWent)
+        #expect(frame(stillThere, guide: freshGuide).attach == .shown(phoneKeyboard))
+    }
+
+    @Test func aFloatingKeyboardInDoubtIsAskedOfTheGuide() {
+        // A floating keyboard 100,300 200x250 ends at 550, far above 851: undocked. Without doubt
+        // it stands whatever the resting guide says; in doubt, the resting guide says it went.
+        let floating = CGRect(x: 100, y: 300, width: 200, height: 250)
+        #expect(frame(stillThere, notified: floating, guide: restingGuide).attach == .shown(floating))
+        #expect(!frame(stillThere, notified: floating, guide: restingGuide).keyboardWent)
+        #expect(frame(popped, notified: floating, guide: restingGuide).attach == .hidden)
+        #expect(frame(popped, notified: floating, guide: restingGuide).keyboardWent)
+    }
+
+    @Test func aHideSettlesTheDoubtAndAShownKeyboardAsks() {
+        #expect(popped.isSettled(by: .willHide))
+        #expect(popped.isSettled(by: .didHide))
+        #expect(!popped.isSettled(by: .didShow))
+        #expect(!stillThere.isSettled(by: .willHide))
+        #expect(popped.asks(keyboardState: .docked))
+        #expect(popped.asks(keyboardState: .undocked))
+        #expect(!popped.asks(keyboardState: .hidden))
+        #expect(!stillThere.asks(keyboardState: .docked))
+    }
+
+    @Test func aScrollViewShowingAKeyboardLaysOutHiddenWhenNoneIsCurrent() {
+        var reads = 0
+        func current(_ attach: KeyboardSource.Attach) -> KeyboardSource.Attach {
+            reads += 1
+            return attach
+        }
+        #expect(KeyboardDoubt.laysOutHidden(keyboardState: .docked, current: current(.hidden)))
+        #expect(!KeyboardDoubt.laysOutHidden(keyboardState: .docked, current: current(.shown(phoneKeyboard))))
+        #expect(!KeyboardDoubt.laysOutHidden(keyboardState: .docked, current: current(.notYetKnown)))
+        #expect(reads == 3)
+        // Already hidden: nothing to lay out, and the current frame (which may settle the doubt)
+        // is not read.
+        // (Called outside `#expect`, which would evaluate the argument to show it.)
+        let hidden = KeyboardDoubt.laysOutHidden(keyboardState: .hidden, current: current(.hidden))
+        #expect(!hidden)
+        #expect(reads == 3)
+    }
 }

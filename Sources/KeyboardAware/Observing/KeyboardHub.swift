@@ -106,13 +106,11 @@ final class KeyboardHub: NSObject {
         let last = facts.lastNotification(on: screen.map(ObjectIdentifier.init))
         let guide = ScreenSpace.keyboardLayoutGuide(of: window)
         if guide?.isLaidOut == false { window.setNeedsLayout() }
-        let answer = KeyboardSource.currentFrame(
-            lastNotified: last.coveringFrame, isHiddenByNotification: last.isHidden,
-            inputLeftWindow: editingInputLeftWindow, guide: guide, screenSize: geometry.screenSize,
-            windowFrame: geometry.windowFrame)
-        if editingInputLeftWindow, answer == .hidden {
-            // The guide agrees that the keyboard went: the doubt is settled for every view. While
-            // it still shows one (the keyboard on its way down), the doubt stays.
+        let (answer, keyboardWent) = keyboardDoubt.currentFrame(
+            lastNotified: last.coveringFrame, isHiddenByNotification: last.isHidden, guide: guide,
+            screenSize: geometry.screenSize, windowFrame: geometry.windowFrame)
+        if keyboardWent {
+            // The guide agrees that the keyboard went: the doubt is settled for every view.
             editingInputBegan = false
             facts.recordHidden(on: screen.map(ObjectIdentifier.init))
             tellKeyboardWentWithoutNotification()
@@ -131,11 +129,11 @@ final class KeyboardHub: NSObject {
         }
     }
 
-    /// The input being edited when the keyboard came is gone from every window (or gone), and no
-    /// notification said the keyboard went: a SwiftUI screen popped while its field was focused
-    /// sends no hide on iOS 26.5 (wikipedia-ios #6186). Two property reads.
-    var editingInputLeftWindow: Bool {
-        editingInputBegan && editingInput?.window == nil
+    /// The raw facts about the input being edited when the keyboard came, whether it is gone from
+    /// every window (or gone) with no notification saying the keyboard went; the core says
+    /// whether the keyboard is in doubt (`KeyboardDoubt`). Two property reads.
+    var keyboardDoubt: KeyboardDoubt {
+        KeyboardDoubt(inputBeganEditing: editingInputBegan, inputIsInWindow: editingInput?.window != nil)
     }
 
     /// The text input being edited as a show or frame change comes, as the core chooses it
@@ -191,7 +189,7 @@ final class KeyboardHub: NSObject {
             event.notification, screen: event.screen.map(ObjectIdentifier.init), screenHeight: screenSize?.height,
             accessory: event.accessory, heightLeftOut: event.heightLeftOut)
         // A hide that came settles any doubt about an input that left its window.
-        if kind.isHide, editingInputLeftWindow { editingInputBegan = false }
+        if keyboardDoubt.isSettled(by: kind) { editingInputBegan = false }
         for entry in coordinators {
             entry.value?.keyboardNotified(event)
         }
