@@ -183,4 +183,17 @@ struct ReadingChoicesTests {
         #expect(!hidden)
         #expect(reads == 3)
     }
+
+    // MARK: - Where an interactive dismissal measures from
+
+    @Test func aDragMeasuresFromWhereAnEarlierDragFoundTheKeyboard() {
+        // An earlier drag found it resting at 516 and let go at 700 (184 pt down), with no
+        // notification since: the last frame 700 is the finger's, the keyboard rests at 516.
+        let lastUnderFinger = CGRect(x: 0, y: 700, width: 393, height: 336)
+        let earlier = DraggedKeyboard(resting: phoneKeyboard, letGoDeadline: 1.3)
+        #expect(DraggedKeyboard.restingFrame(earlier: earlier, lastFrame: lastUnderFinger) == phoneKeyboard)
+        // No earlier drag: the last frame notified.
+        #expect(DraggedKeyboard.restingFrame(earlier: nil, lastFrame: lastUnderFinger) == lastUnderFinger)
+        #expect(DraggedKeyboard.restingFrame(earlier: nil, lastFrame: nil) == nil)
+    }
 }
