@@ -196,4 +196,23 @@ struct ReadingChoicesTests {
         #expect(DraggedKeyboard.restingFrame(earlier: nil, lastFrame: lastUnderFinger) == lastUnderFinger)
         #expect(DraggedKeyboard.restingFrame(earlier: nil, lastFrame: nil) == nil)
     }
+
+    // MARK: - The screen size a keyboard frame is read against
+
+    @Test func theNotifiedScreensSizeComesBeforeTheInputs() {
+        // The notification names the phone's screen, 393x852; the input is on an external display,
+        // 1920x1080: the frame is in the phone screen's space, and the input's is never read.
+        var reads = 0
+        let size = KeyboardScreenSize.size(notified: CGSize(width: 393, height: 852)) {
+            reads += 1
+            return CGSize(width: 1920, height: 1080)
+        }
+        #expect(size == CGSize(width: 393, height: 852))
+        #expect(reads == 0)
+        // Before iOS 16.1 the notification names none: the input's screen, an iPad's 820x1180.
+        #expect(
+            KeyboardScreenSize.size(notified: nil) { CGSize(width: 820, height: 1180) }
+                == CGSize(width: 820, height: 1180))
+        #expect(KeyboardScreenSize.size(notified: nil) { nil } == nil)
+    }
 }

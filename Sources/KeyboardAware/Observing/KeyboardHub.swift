@@ -176,7 +176,9 @@ final class KeyboardHub: NSObject {
         editingByWindow.removeAll(keepingCapacity: true)
         var event = Event(notification: KeyboardNotification(kind: kind, userInfo: notification.userInfo))
         event.screen = notification.object.map { $0 as AnyObject }
-        let screenSize = ScreenSpace.screenSize(of: notification) ?? editingInput.flatMap(ScreenSpace.screenSize(of:))
+        let screenSize = KeyboardScreenSize.size(notified: ScreenSpace.screenSize(of: notification)) {
+            self.editingInput.flatMap(ScreenSpace.screenSize(of:))
+        }
         let input = kind.isHide ? editingInput : inputEditingNow()
         if !kind.isHide, case .success(let reported) = event.notification.endFrame, let screenSize {
             let screenFrame = KeyboardSource.screenFrame(
