@@ -215,4 +215,20 @@ struct ReadingChoicesTests {
                 == CGSize(width: 820, height: 1180))
         #expect(KeyboardScreenSize.size(notified: nil) { nil } == nil)
     }
+
+    // MARK: - Same screen size
+
+    @Test func screenSizesWithinAHundredthOfAPointAreTheSame() {
+        let portrait = CGSize(width: 393, height: 852)
+        // A rotation: different.
+        #expect(!Tolerance.isSameScreenSize(portrait, CGSize(width: 852, height: 393)))
+        // 393.01 - 393 = 0.00999... in binary: within 0.01, the same; 0.02 off is not.
+        #expect(Tolerance.isSameScreenSize(portrait, CGSize(width: 393.01, height: 852)))
+        #expect(!Tolerance.isSameScreenSize(portrait, CGSize(width: 393.02, height: 852)))
+        // Exact binary fractions either side of 0.01: 1/128 = 0.0078125 the same, 1/64 = 0.015625
+        // not, in either dimension.
+        #expect(Tolerance.isSameScreenSize(portrait, CGSize(width: 393, height: 852 + 0.007_812_5)))
+        #expect(!Tolerance.isSameScreenSize(portrait, CGSize(width: 393, height: 852 + 0.015_625)))
+        #expect(!Tolerance.isSameScreenSize(CGSize(width: 393 + 0.015_625, height: 852), portrait))
+    }
 }
