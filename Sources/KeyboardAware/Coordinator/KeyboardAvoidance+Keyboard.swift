@@ -112,11 +112,12 @@ extension KeyboardAvoidance {
     func attachIfPending() {
         if attachIsPending {
             attachToKeyboard(cause: "the keyboard layout guide is laid out")
-        } else if engine.keyboardState != .hidden, KeyboardHub.shared.editingInputLeftWindow, isObserving {
+        } else if KeyboardHub.shared.keyboardDoubt.asks(keyboardState: engine.keyboardState), isObserving {
             scheduleOnNextTurn(.keyboardDoubt) { coordinator in
-                guard coordinator.engine.keyboardState != .hidden, coordinator.isObserving,
-                    let scrollView = coordinator.scrollView,
-                    scrollView.window != nil, KeyboardHub.shared.currentFrame(for: scrollView) == .hidden
+                guard coordinator.isObserving, let scrollView = coordinator.scrollView, scrollView.window != nil,
+                    KeyboardDoubt.laysOutHidden(
+                        keyboardState: coordinator.engine.keyboardState,
+                        current: KeyboardHub.shared.currentFrame(for: scrollView))
                 else { return }
                 coordinator.decide(.attach(keyboardFrame: nil), "attach (the focused input left its window)")
             }

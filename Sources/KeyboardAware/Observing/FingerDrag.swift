@@ -76,18 +76,18 @@ final class FingerDrag: NSObject {
     private func beginDismissal(base: ScrollViewSnapshot) -> Dismissal? {
         let dismissal = Self.dismissal(of: scrollView)
         guard let coordinator, let scrollView, coordinator.isObserving, dismissal.followsFinger,
-            coordinator.engine.keyboardState == .docked, let last = coordinator.engine.lastKeyboardFrame
+            coordinator.engine.keyboardState == .docked, let last = coordinator.engine.lastKeyboardFrame,
+            // Where the engine knows the keyboard rests: after a drag let go of it and before its
+            // notification, not where the finger left it (the core's choice).
+            let resting = DraggedKeyboard.restingFrame(earlier: coordinator.engine.draggedKeyboard, lastFrame: last)
         else { return nil }
-        // Where the engine knows the keyboard rests: after a drag let go of it and before its
-        // notification, not where the finger left it.
-        let resting = coordinator.engine.draggedKeyboard?.resting
         var staying: CGFloat?
         if dismissal == .keyboardOnly {
             staying = InputAccessory.restingTop(
                 for: coordinator.focusedInput ?? KeyboardHub.shared.editingInput, around: scrollView,
                 screenHeight: base.screenSize.height)
         }
-        return Dismissal(resting: resting ?? last, base: base, lastTop: last.minY, accessoryRestingTop: staying)
+        return Dismissal(resting: resting, base: base, lastTop: last.minY, accessoryRestingTop: staying)
     }
 
     /// What a drag on `scrollView` does to the keyboard: both interactive modes pull it down with

@@ -106,13 +106,11 @@ final class KeyboardHub: NSObject {
         let last = facts.lastNotification(on: screen.map(ObjectIdentifier.init))
         let guide = ScreenSpace.keyboardLayoutGuide(of: window)
         if guide?.isLaidOut == false { window.setNeedsLayout() }
-        let answer = KeyboardSource.currentFrame(
-            lastNotified: last.coveringFrame, isHiddenByNotification: last.isHidden,
-            inputLeftWindow: editingInputLeftWindow, guide: guide, screenSize: geometry.screenSize,
-            windowFrame: geometry.windowFrame)
-        if editingInputLeftWindow, answer == .hidden {
-            // The guide agrees that the keyboard went: the doubt is settled for every view. While
-            // it still shows one (the keyboard on its way down), the doubt stays.
+        let (answer, keyboardWent) = keyboardDoubt.currentFrame(
+            lastNotified: last.coveringFrame, isHiddenByNotification: last.isHidden, guide: guide,
+            screenSize: geometry.screenSize, windowFrame: geometry.windowFrame)
+        if keyboardWent {
+            // The guide agrees that the keyboard went: the doubt is settled for every view.
             editingInputBegan = false
             facts.recordHidden(on: screen.map(ObjectIdentifier.init))
             tellKeyboardWentWithoutNotification()
@@ -131,28 +129,30 @@ final class KeyboardHub: NSObject {
         }
     }
 
-    /// The input being edited when the keyboard came is gone from every window (or gone), and no
-    /// notification said the keyboard went: a SwiftUI screen popped while its field was focused
-    /// sends no hide on iOS 26.5 (wikipedia-ios #6186). Two property reads.
-    var editingInputLeftWindow: Bool {
-        editingInputBegan && editingInput?.window == nil
+    /// The raw facts about the input being edited when the keyboard came, whether it is gone from
+    /// every window (or gone) with no notification saying the keyboard went; the core says
+    /// whether the keyboard is in doubt (`KeyboardDoubt`). Two property reads.
+    var keyboardDoubt: KeyboardDoubt {
+        KeyboardDoubt(inputBeganEditing: editingInputBegan, inputIsInWindow: editingInput?.window != nil)
     }
 
-    /// The text input being edited as a show or frame change comes: the one that began editing
-    /// while it is still first responder; else, since a text view posts its will-notifications
-    /// before its begin-editing (and a field's end-editing may already have come), the
-    /// first-responder text input in an observing view's window, looked for once per notification.
-    /// In its coordinates iPadOS 26 may report the frame (FB18129544), and its accessory is measured.
+    /// The text input being edited as a show or frame change comes, as the core chooses it
+    /// (`EditingInputChoice`) between the one that began editing and the first-responder text
+    /// input in an observing view's window, looked for once per notification and only when the
+    /// first is not first responder. In its coordinates iPadOS 26 may report the frame
+    /// (FB18129544), and its accessory is measured.
     private func inputEditingNow() -> UIView? {
-        if let input = editingInput, input.isFirstResponder { return input }
-        var windows: Set<ObjectIdentifier> = []
-        for entry in coordinators {
-            guard let window = entry.value?.scrollView?.window,
-                windows.insert(ObjectIdentifier(window)).inserted
-            else { continue }
-            if let input = FirstResponder.textInput(in: window) { return input }
+        let began = editingInput
+        return EditingInputChoice.input(began: began, beganIsFirstResponder: began?.isFirstResponder == true) {
+            var windows: Set<ObjectIdentifier> = []
+            for entry in coordinators {
+                guard let window = entry.value?.scrollView?.window,
+                    windows.insert(ObjectIdentifier(window)).inserted
+                else { continue }
+                if let input = FirstResponder.textInput(in: window) { return input }
+            }
+            return nil
         }
-        return editingInput
     }
 
     /// Whether any text input in `window` is first responder: what tells that an input still edits
@@ -176,7 +176,9 @@ final class KeyboardHub: NSObject {
         editingByWindow.removeAll(keepingCapacity: true)
         var event = Event(notification: KeyboardNotification(kind: kind, userInfo: notification.userInfo))
         event.screen = notification.object.map { $0 as AnyObject }
-        let screenSize = ScreenSpace.screenSize(of: notification) ?? editingInput.flatMap(ScreenSpace.screenSize(of:))
+        let screenSize = KeyboardScreenSize.size(notified: ScreenSpace.screenSize(of: notification)) {
+            self.editingInput.flatMap(ScreenSpace.screenSize(of:))
+        }
         let input = kind.isHide ? editingInput : inputEditingNow()
         if !kind.isHide, case .success(let reported) = event.notification.endFrame, let screenSize {
             let screenFrame = KeyboardSource.screenFrame(
@@ -189,30 +191,26 @@ final class KeyboardHub: NSObject {
             event.notification, screen: event.screen.map(ObjectIdentifier.init), screenHeight: screenSize?.height,
             accessory: event.accessory, heightLeftOut: event.heightLeftOut)
         // A hide that came settles any doubt about an input that left its window.
-        if kind.isHide, editingInputLeftWindow { editingInputBegan = false }
+        if keyboardDoubt.isSettled(by: kind) { editingInputBegan = false }
         for entry in coordinators {
             entry.value?.keyboardNotified(event)
         }
     }
 
-    /// The first responder's own accessory view, or iOS 26's bottom search field (its own
-    /// left-out height), measured once for every coordinator.
+    /// What rides on the keyboard for the first responder, measured once for every coordinator:
+    /// the core chooses between its own accessory view and iOS 26's bottom search field around it
+    /// (`CarriedAccessory`), from both frames as read.
     private func measureAccessory(_ event: inout Event, of input: UIView?, screenHeight: CGFloat?) {
         guard !event.notification.kind.isHide, case .success(let endFrame) = event.notification.endFrame,
             let input, input.isFirstResponder
         else { return }
-        if let accessory = InputAccessory.ownFrame(of: input, endFrame: endFrame) {
-            event.measuredInput = input
-            event.accessory = InputAccessoryPlacement.measurement(
-                of: accessory, endFrame: endFrame, kind: event.notification.kind)
-        } else if let bar = InputAccessory.searchBarFrame(around: input) {
-            event.measuredInput = input
-            let shows = KeyboardState(endFrame: endFrame, screenHeight: screenHeight ?? .infinity) != .hidden
-            event.heightLeftOut = SearchFieldBar.heightLeftOut(
-                bar: bar, endFrame: endFrame, showsKeyboard: shows, isLocal: event.notification.isLocal ?? true)
-        } else {
-            event.measuredInput = input
-        }
+        let carried = CarriedAccessory.measure(
+            ownAccessory: InputAccessory.ownFrame(of: input, endFrame: endFrame),
+            searchBar: InputAccessory.searchBarFrame(around: input), endFrame: endFrame,
+            kind: event.notification.kind, screenHeight: screenHeight, isLocal: event.notification.isLocal)
+        event.measuredInput = input
+        event.accessory = carried.accessory
+        event.heightLeftOut = carried.heightLeftOut
     }
 
     @objc private func inputDidBeginEditing(_ notification: Notification) {

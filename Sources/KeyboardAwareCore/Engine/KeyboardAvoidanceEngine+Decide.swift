@@ -117,7 +117,7 @@ extension KeyboardAvoidanceEngine {
         case .contentSize(let before):
             return contentSizeChanged(from: before, to: scrollView)
         case .resize(let before, let isKeyboardTransition):
-            if before.screenSize != scrollView.screenSize, keyboardState != .hidden {
+            if !Tolerance.isSameScreenSize(before.screenSize, scrollView.screenSize), keyboardState != .hidden {
                 heldHide?.keepThroughRotation(at: time)
             }
             return geometryChanged(

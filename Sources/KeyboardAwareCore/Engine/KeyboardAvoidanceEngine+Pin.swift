@@ -40,7 +40,7 @@ extension KeyboardAvoidanceEngine {
         case .keyboard, .attach, .foreground: return true
         case .pin: return false // measured as it is made
         case .resize(let before, _):
-            let rotates = before.screenSize != scrollView.screenSize
+            let rotates = !Tolerance.isSameScreenSize(before.screenSize, scrollView.screenSize)
             return !(keyboardState != .hidden && rotates) && !waitsForRotation
         default:
             return !waitsForRotation

@@ -70,7 +70,9 @@ extension KeyboardAvoidanceEngine {
     /// a rotation waits for the keyboard's new frame, see *Rotation and resizing* in the behaviour
     /// rules, so that a notification under the finger can still say where it rests).
     mutating func beginDrag() {
-        guard keyboardState != .hidden, let resting = draggedKeyboard?.resting ?? lastKeyboardFrame else {
+        guard keyboardState != .hidden,
+            let resting = DraggedKeyboard.restingFrame(earlier: draggedKeyboard, lastFrame: lastKeyboardFrame)
+        else {
             draggedKeyboard = nil
             return
         }

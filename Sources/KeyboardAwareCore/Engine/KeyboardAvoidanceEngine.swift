@@ -276,9 +276,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
         guard keyboardState != .hidden, let frame = lastKeyboardFrame else {
             return lifting(after, cause: cause, animation: animation)
         }
-        let rotated =
-            abs(before.screenSize.width - after.screenSize.width) > Tolerance.write
-            || abs(before.screenSize.height - after.screenSize.height) > Tolerance.write
+        let rotated = !Tolerance.isSameScreenSize(before.screenSize, after.screenSize)
         guard !rotated else {
             lastKeyboardFrame = nil
             return lifting(after, cause: cause, animation: animation)

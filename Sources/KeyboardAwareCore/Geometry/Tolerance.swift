@@ -16,6 +16,17 @@ package enum Tolerance {
     /// difference of large offsets and carries their rounding error.
     package static let height: CGFloat = 0.01
 
+    /// Screen sizes this close in both dimensions are the same screen size: no rotation and no
+    /// resize of the screen (Behaviour rules: *Rotation and resizing*), where any real one moves a
+    /// side by whole points.
+    package static let screenSize: CGFloat = 0.01
+
+    /// Whether `before` and `after` are the same screen size, within ``screenSize`` in width and
+    /// height: the one comparison every rotation check makes.
+    package static func isSameScreenSize(_ before: CGSize, _ after: CGSize) -> Bool {
+        abs(before.width - after.width) <= screenSize && abs(before.height - after.height) <= screenSize
+    }
+
     /// Whether a rect `height` high is taller than `limit`, by more than ``height``.
     package static func isTaller(_ height: CGFloat, than limit: CGFloat) -> Bool {
         height > limit + Self.height

@@ -30,6 +30,14 @@ package struct DraggedKeyboard: Sendable, Equatable {
         self.letGoDeadline = letGoDeadline
     }
 
+    /// Where a drag beginning now measures the keyboard from (Behaviour rules:
+    /// *Frames between notifications*): where an `earlier` drag found it resting, since then no
+    /// notification came and the last frame is where that drag's finger left it, not where the
+    /// keyboard is; else the `lastFrame` notified; `nil` with neither.
+    package static func restingFrame(earlier: DraggedKeyboard?, lastFrame: CGRect?) -> CGRect? {
+        earlier?.resting ?? lastFrame
+    }
+
     /// Whether the engine has waited long enough at `time` (a nanosecond's rounding counts, as for
     /// a held hide).
     package func isDue(at time: TimeInterval) -> Bool {

@@ -1,0 +1,234 @@
+import Foundation
+import Testing
+
+@testable import KeyboardAwareCore
+
+/// The choices the UIKit layer used to make between two things it read, each now a core function
+/// of raw values, worked out by hand. Every test has a case whose answer flips if the choice were
+/// made the other way round.
+@Suite("Choices between two readings")
+struct ReadingChoicesTests {
+    // MARK: - Which text input the keyboard hub takes
+
+    @Test func theInputThatBeganEditingWhileFirstResponderAndNoWindowWalk() {
+        // The field 1 that began editing is first responder: it is the one, and the windows are
+        // never walked (the walk would have found 2).
+        var walks = 0
+        let taken = EditingInputChoice.input(began: 1, beganIsFirstResponder: true) {
+            walks += 1
+            return 2
+        }
+        #expect(taken == 1)
+        #expect(walks == 0)
+    }
+
+    @Test func aTextViewFirstResponderBeforeItsBeginEditingIsTaken() {
+        // A secure field 1 began editing and is no longer first responder; the text view 2 is, and
+        // posts its will-notifications before its begin-editing: 2 is the one.
+        #expect(EditingInputChoice.input(began: 1, beganIsFirstResponder: false) { 2 } == 2)
+        // The field's end-editing already came (none began): still 2.
+        #expect(EditingInputChoice.input(began: Int?.none, beganIsFirstResponder: false) { 2 } == 2)
+        // No window has a first-responder text input: the one that began editing stands, or none.
+        #expect(EditingInputChoice.input(began: 1, beganIsFirstResponder: false) { nil } == 1)
+        #expect(EditingInputChoice.input(began: Int?.none, beganIsFirstResponder: false) { nil } == nil)
+    }
+
+    // MARK: - Accessory view against search bar
+
+    /// The kit's 58 pt bar resting directly above the phone's 336 pt keyboard: 852 - 336 - 58 = 458.
+    let bar = CGRect(x: 0, y: 458, width: 393, height: 58)
+    /// iOS 26's bottom search field, 50 high, resting directly above the keyboard: 466..516.
+    let searchBar = CGRect(x: 16, y: 466, width: 361, height: 50)
+
+    @Test func anInputsOwnAccessoryComesBeforeASearchBar() {
+        // A did-event: the bar is measured where it rests, and the search field counts nothing
+        // (the other way round it would count its 50 pt and measure no accessory).
+        let did = CarriedAccessory.measure(
+            ownAccessory: bar, searchBar: searchBar, endFrame: phoneKeyboard, kind: .didShow, screenHeight: 852,
+            isLocal: true)
+        #expect(did == CarriedAccessory(accessory: bar, heightLeftOut: 0))
+        // A will-event: only the bar's height counts, below the end frame: 0,852 393x58.
+        let will = CarriedAccessory.measure(
+            ownAccessory: bar, searchBar: searchBar, endFrame: phoneKeyboard, kind: .willShow, screenHeight: 852,
+            isLocal: true)
+        #expect(will == CarriedAccessory(accessory: CGRect(x: 0, y: 852, width: 393, height: 58)))
+    }
+
+    @Test func onlyASearchBarRidingOnTheKeyboardCounts() {
+        // Without an accessory, the search field ending at the keyboard's top (516) counts 50 pt.
+        #expect(
+            CarriedAccessory.measure(
+                ownAccessory: nil, searchBar: searchBar, endFrame: phoneKeyboard, kind: .didShow, screenHeight: 852,
+                isLocal: nil) == CarriedAccessory(accessory: nil, heightLeftOut: 50))
+        // A navigation bar's field, 102..152, ends 364 pt above the keyboard: nothing.
+        let high = CGRect(x: 16, y: 102, width: 361, height: 50)
+        #expect(
+            CarriedAccessory.measure(
+                ownAccessory: nil, searchBar: high, endFrame: phoneKeyboard, kind: .didShow, screenHeight: 852,
+                isLocal: true) == CarriedAccessory())
+        // Another app's keyboard, or a frame at 852 on an 852 pt screen (no keyboard): nothing.
+        #expect(
+            CarriedAccessory.measure(
+                ownAccessory: nil, searchBar: searchBar, endFrame: phoneKeyboard, kind: .didShow, screenHeight: 852,
+                isLocal: false) == CarriedAccessory())
+        #expect(
+            CarriedAccessory.measure(
+                ownAccessory: nil, searchBar: searchBar, endFrame: phoneKeyboard.offsetBy(dx: 0, dy: 336),
+                kind: .didShow, screenHeight: 852, isLocal: true) == CarriedAccessory())
+        // Neither: nothing.
+        #expect(
+            CarriedAccessory.measure(
+                ownAccessory: nil, searchBar: nil, endFrame: phoneKeyboard, kind: .willShow, screenHeight: 852,
+                isLocal: true) == CarriedAccessory())
+    }
+
+    // MARK: - The popped-field settle
+
+    let phoneScreen = CGSize(width: 393, height: 852)
+    /// The phone's window's guide resting at its bottom safe-area edge: layout frame 818..852,
+    /// 852 - 34 = 818, so it shows no keyboard.
+    var restingGuide: KeyboardSource.GuideReading {
+        .init(
+            layoutFrame: CGRect(x: 0, y: 818, width: 393, height: 34),
+            windowFrameInScreen: CGRect(origin: .zero, size: phoneScreen), windowSafeAreaBottom: 34)
+    }
+    /// The guide over the docked keyboard: top 516, 302 pt above where it rests.
+    var keyboardGuide: KeyboardSource.GuideReading {
+        .init(
+            layoutFrame: phoneKeyboard, windowFrameInScreen: CGRect(origin: .zero, size: phoneScreen),
+            windowSafeAreaBottom: 34)
+    }
+    /// The guide as its first use makes it: zero until the window's next layout pass.
+    var freshGuide: KeyboardSource.GuideReading {
+        .init(
+            layoutFrame: .zero, windowFrameInScreen: CGRect(origin: .zero, size: phoneScreen), windowSafeAreaBottom: 34)
+    }
+    let popped = KeyboardDoubt(inputBeganEditing: true, inputIsInWindow: false)
+    let stillThere = KeyboardDoubt(inputBeganEditing: true, inputIsInWindow: true)
+
+    func frame(_ doubt: KeyboardDoubt, notified: CGRect = phoneKeyboard, guide: KeyboardSource.GuideReading)
+        -> (attach: KeyboardSource.Attach, keyboardWent: Bool)
+    {
+        doubt.currentFrame(
+            lastNotified: notified, isHiddenByNotification: false, guide: guide, screenSize: phoneScreen,
+            windowFrame: CGRect(origin: .zero, size: phoneScreen))
+    }
+
+    @Test func onlyAnInputThatBeganAndLeftItsWindowIsInDoubt() {
+        #expect(popped.isInDoubt)
+        #expect(!stillThere.isInDoubt)
+        // Ended editing (nothing began), gone or not: no doubt.
+        #expect(!KeyboardDoubt(inputBeganEditing: false, inputIsInWindow: false).isInDoubt)
+    }
+
+    @Test func aPoppedFieldsKeyboardWentOnceTheGuideRests() {
+        // The guide rests (818 is not above 818 - 0.5): hidden, and the doubt is settled.
+        let went = frame(popped, guide: restingGuide)
+        #expect(went.attach == .hidden)
+        #expect(went.keyboardWent)
+        // The same stale docked frame without doubt is dropped too, but there is nothing to settle.
+        let stale = frame(stillThere, guide: restingGuide)
+        #expect(stale.attach == .hidden)
+        #expect(!stale.keyboardWent)
+    }
+
+    @Test func aPoppedFieldsKeyboardStaysInDoubtWhileTheGuideShowsOne() {
+        // On its way down the guide still shows it (516 < 817.5): the notified frame stands.
+        let going = frame(popped, guide: keyboardGuide)
+        #expect(going.attach == .shown(phoneKeyboard))
+        #expect(!going.keyboardWent)
+        // A guide not laid out says nothing: with doubt the answer waits; without, the
+        // notification stands.
+        let waits = frame(popped, guide: freshGuide)
+        #expect(waits.attach == .notYetKnown)
+        #expect(!waits.keyboardWent)
+        #expect(frame(stillThere, guide: freshGuide).attach == .shown(phoneKeyboard))
+    }
+
+    @Test func aFloatingKeyboardInDoubtIsAskedOfTheGuide() {
+        // A floating keyboard 100,300 200x250 ends at 550, far above 851: undocked. Without doubt
+        // it stands whatever the resting guide says; in doubt, the resting guide says it went.
+        let floating = CGRect(x: 100, y: 300, width: 200, height: 250)
+        #expect(frame(stillThere, notified: floating, guide: restingGuide).attach == .shown(floating))
+        #expect(!frame(stillThere, notified: floating, guide: restingGuide).keyboardWent)
+        #expect(frame(popped, notified: floating, guide: restingGuide).attach == .hidden)
+        #expect(frame(popped, notified: floating, guide: restingGuide).keyboardWent)
+    }
+
+    @Test func aHideSettlesTheDoubtAndAShownKeyboardAsks() {
+        #expect(popped.isSettled(by: .willHide))
+        #expect(popped.isSettled(by: .didHide))
+        #expect(!popped.isSettled(by: .didShow))
+        #expect(!stillThere.isSettled(by: .willHide))
+        #expect(popped.asks(keyboardState: .docked))
+        #expect(popped.asks(keyboardState: .undocked))
+        #expect(!popped.asks(keyboardState: .hidden))
+        #expect(!stillThere.asks(keyboardState: .docked))
+    }
+
+    @Test func aScrollViewShowingAKeyboardLaysOutHiddenWhenNoneIsCurrent() {
+        var reads = 0
+        func current(_ attach: KeyboardSource.Attach) -> KeyboardSource.Attach {
+            reads += 1
+            return attach
+        }
+        #expect(KeyboardDoubt.laysOutHidden(keyboardState: .docked, current: current(.hidden)))
+        #expect(!KeyboardDoubt.laysOutHidden(keyboardState: .docked, current: current(.shown(phoneKeyboard))))
+        #expect(!KeyboardDoubt.laysOutHidden(keyboardState: .docked, current: current(.notYetKnown)))
+        #expect(reads == 3)
+        // Already hidden: nothing to lay out, and the current frame (which may settle the doubt)
+        // is not read.
+        // (Called outside `#expect`, which would evaluate the argument to show it.)
+        let hidden = KeyboardDoubt.laysOutHidden(keyboardState: .hidden, current: current(.hidden))
+        #expect(!hidden)
+        #expect(reads == 3)
+    }
+
+    // MARK: - Where an interactive dismissal measures from
+
+    @Test func aDragMeasuresFromWhereAnEarlierDragFoundTheKeyboard() {
+        // An earlier drag found it resting at 516 and let go at 700 (184 pt down), with no
+        // notification since: the last frame 700 is the finger's, the keyboard rests at 516.
+        let lastUnderFinger = CGRect(x: 0, y: 700, width: 393, height: 336)
+        let earlier = DraggedKeyboard(resting: phoneKeyboard, letGoDeadline: 1.3)
+        #expect(DraggedKeyboard.restingFrame(earlier: earlier, lastFrame: lastUnderFinger) == phoneKeyboard)
+        // No earlier drag: the last frame notified.
+        #expect(DraggedKeyboard.restingFrame(earlier: nil, lastFrame: lastUnderFinger) == lastUnderFinger)
+        #expect(DraggedKeyboard.restingFrame(earlier: nil, lastFrame: nil) == nil)
+    }
+
+    // MARK: - The screen size a keyboard frame is read against
+
+    @Test func theNotifiedScreensSizeComesBeforeTheInputs() {
+        // The notification names the phone's screen, 393x852; the input is on an external display,
+        // 1920x1080: the frame is in the phone screen's space, and the input's is never read.
+        var reads = 0
+        let size = KeyboardScreenSize.size(notified: CGSize(width: 393, height: 852)) {
+            reads += 1
+            return CGSize(width: 1920, height: 1080)
+        }
+        #expect(size == CGSize(width: 393, height: 852))
+        #expect(reads == 0)
+        // Before iOS 16.1 the notification names none: the input's screen, an iPad's 820x1180.
+        #expect(
+            KeyboardScreenSize.size(notified: nil) { CGSize(width: 820, height: 1180) }
+                == CGSize(width: 820, height: 1180))
+        #expect(KeyboardScreenSize.size(notified: nil) { nil } == nil)
+    }
+
+    // MARK: - Same screen size
+
+    @Test func screenSizesWithinAHundredthOfAPointAreTheSame() {
+        let portrait = CGSize(width: 393, height: 852)
+        // A rotation: different.
+        #expect(!Tolerance.isSameScreenSize(portrait, CGSize(width: 852, height: 393)))
+        // 393.01 - 393 = 0.00999... in binary: within 0.01, the same; 0.02 off is not.
+        #expect(Tolerance.isSameScreenSize(portrait, CGSize(width: 393.01, height: 852)))
+        #expect(!Tolerance.isSameScreenSize(portrait, CGSize(width: 393.02, height: 852)))
+        // Exact binary fractions either side of 0.01: 1/128 = 0.0078125 the same, 1/64 = 0.015625
+        // not, in either dimension.
+        #expect(Tolerance.isSameScreenSize(portrait, CGSize(width: 393, height: 852 + 0.007_812_5)))
+        #expect(!Tolerance.isSameScreenSize(portrait, CGSize(width: 393, height: 852 + 0.015_625)))
+        #expect(!Tolerance.isSameScreenSize(CGSize(width: 393 + 0.015_625, height: 852), portrait))
+    }
+}
