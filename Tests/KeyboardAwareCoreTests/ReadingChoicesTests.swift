@@ -40,6 +40,28 @@ struct ReadingChoicesTests {
     /// iOS 26's bottom search field, 50 high, resting directly above the keyboard: 466..516.
     let searchBar = CGRect(x: 16, y: 466, width: 361, height: 50)
 
+    @Test func anInputsOwnAccessoryComesBeforeAComposerAroundTheScrollView() {
+        // Phone keyboard 0,516 393x336. The field's own 44 pt bar rests at 472 (516 - 44); a
+        // chat's 60 pt composer would rest at 456.
+        let end = CGRect(x: 0, y: 516, width: 393, height: 336)
+        let own = CGRect(x: 0, y: 472, width: 393, height: 44)
+        var composerReads = 0
+        let composer = { () -> CGRect? in
+            composerReads += 1
+            return CGRect(x: 0, y: 456, width: 393, height: 60)
+        }
+        // A did-event measures the own bar where it rests; the composer is never read.
+        #expect(InputAccessoryPlacement.measurement(own: own, composer: composer, endFrame: end, kind: .didShow) == own)
+        #expect(composerReads == 0)
+        // No own bar: the composer. At a will-event only its height counts, below the end frame:
+        // 0, 852 (516 + 336), 393 x 60.
+        #expect(
+            InputAccessoryPlacement.measurement(own: nil, composer: composer, endFrame: end, kind: .willShow)
+                == CGRect(x: 0, y: 852, width: 393, height: 60))
+        #expect(composerReads == 1)
+        #expect(InputAccessoryPlacement.measurement(own: nil, composer: { nil }, endFrame: end, kind: .didShow) == nil)
+    }
+
     @Test func anInputsOwnAccessoryComesBeforeASearchBar() {
         // A did-event: the bar is measured where it rests, and the search field counts nothing
         // (the other way round it would count its 50 pt and measure no accessory).

@@ -47,9 +47,9 @@ enum InputAccessory {
     static func frame(for event: KeyboardNotification, editing input: UIView?, around scrollView: UIView) -> CGRect? {
         guard !event.kind.isHide, case .success(let endFrame) = event.endFrame else { return nil }
         let own = input.flatMap { $0.isFirstResponder ? ownFrame(of: $0, endFrame: endFrame) : nil }
-        return (own ?? composerFrame(around: scrollView, endFrame: endFrame)).map {
-            InputAccessoryPlacement.measurement(of: $0, endFrame: endFrame, kind: event.kind)
-        }
+        return InputAccessoryPlacement.measurement(
+            own: own, composer: { composerFrame(around: scrollView, endFrame: endFrame) }, endFrame: endFrame,
+            kind: event.kind)
     }
 
     /// The bar of iOS 26's bottom search field around `input` when `input` is a search field being

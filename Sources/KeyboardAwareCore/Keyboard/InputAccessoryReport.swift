@@ -87,6 +87,16 @@ package enum InputAccessoryPlacement: Sendable, Equatable {
         return CGRect(x: end.minX, y: end.maxY, width: end.width, height: accessory.standardized.height)
     }
 
+    /// The accessory the keyboard carries for an event of `kind`, measured as above: the first
+    /// responder's own accessory view before a composer that a responder around the scroll view
+    /// shows (UIKit shows the first responder's, and looks further up its responder chain only when
+    /// it has none). `composer` is read only when there is no own one; `nil` with neither.
+    package static func measurement(
+        own: CGRect?, composer: () -> CGRect?, endFrame: CGRect, kind: KeyboardEventKind
+    ) -> CGRect? {
+        (own ?? composer()).map { measurement(of: $0, endFrame: endFrame, kind: kind) }
+    }
+
     /// The height of the input accessory view that a shown keyboard's `endFrame` leaves out
     /// (Behaviour rules: *How much of the view the keyboard covers*), learning into `report` from
     /// an accessory in place whether this system's frames count it.
