@@ -6,15 +6,6 @@ import UIKit
 extension KeyboardAvoidance {
     /// The notifications every observing coordinator listens to; the keyboard's come parsed from
     /// the process's ``KeyboardHub``, its one observer of them.
-    ///
-    /// The keyboard's notifications are received as notifications on every system, iOS 26 included,
-    /// although its SDK declares typed messages for them (`UIResponder.KeyboardWillShowMessage`…):
-    /// a message carries its curve as a `UIView.AnimationCurve`, which cannot hold the keyboard's own
-    /// curve (raw value 7), so insets moved with it would not move with the keyboard; a message
-    /// with a key missing or malformed cannot be made at all, where the notification is ignored
-    /// with a reason (Behaviour rules: *Bad input*); and iOS 15 to 25 need the `userInfo` parse
-    /// anyway, which is the one the simulator, the tests and the fuzzer run
-    /// (`KeyboardNotification(kind:userInfo:)`).
     func observeNotifications() {
         let center = NotificationCenter.default
         let selectors: [(Notification.Name, Selector)] = [

@@ -64,7 +64,7 @@ public final class KeyboardAvoidance: NSObject {
     }
 
     /// The bar `KeyboardAvoidanceOptions.showsAccessoryBar` installs, made on first use; its items
-    /// and tints are public so that an app can change them.
+    /// and its toolbar are public so that an app can change them.
     public var accessoryBar: KeyboardAccessoryBar { forms.accessoryBar }
 
     // MARK: - What it knows

@@ -87,7 +87,7 @@ extension KeyboardAvoidance {
     /// resigns within one run-loop turn, so no keyboard is shown, no scroll view hears its
     /// notifications nor moves an inset, and any other first responder gets its place back. It
     /// costs that one turn on the main thread at launch, which is the load the first keyboard
-    /// would otherwise pay. See <doc:Troubleshooting> for what has not been measured on a device.
+    /// would otherwise pay. See <doc:SeeingWhyAViewMoved> for what has not been measured on a device.
     @available(iOSApplicationExtension, unavailable)
     @available(macCatalystApplicationExtension, unavailable)
     @available(visionOSApplicationExtension, unavailable)

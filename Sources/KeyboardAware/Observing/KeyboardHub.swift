@@ -50,6 +50,13 @@ final class KeyboardHub: NSObject {
         weak var value: KeyboardAvoidance?
     }
 
+    /// Observes the keyboard's notifications as notifications on every system, iOS 26 included,
+    /// although its SDK declares typed messages for them (`UIResponder.KeyboardWillShowMessage`…):
+    /// a message carries its curve as a `UIView.AnimationCurve`, which cannot hold the keyboard's
+    /// own curve (raw value 7), so insets moved with it would not move with the keyboard; a message
+    /// with a key missing or malformed cannot be made at all, where the notification is ignored
+    /// with a reason (Behaviour rules: *Bad input*); and iOS 15 to 25 need the `userInfo` parse
+    /// anyway, the one the simulator and the tests run (`KeyboardNotification(kind:userInfo:)`).
     private override init() {
         super.init()
         let center = NotificationCenter.default

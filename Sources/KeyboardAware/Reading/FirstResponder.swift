@@ -1,11 +1,10 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Finds the text input that is first responder under a view, by walking its subviews (UIKit has
-/// no public way to ask; the usual `sendAction(_:to:nil…)` trick needs `UIApplication.shared`,
-/// which app extensions cannot use). Only called when observing starts, when a view moves to a
-/// window, when the return key is pressed, and once for a keyboard notification whose input has
-/// not begun editing yet, and once by the keyboard warm-up at launch; never per frame.
+/// Finds the view that is first responder under a view, by walking its subviews (UIKit has no
+/// public way to ask; the usual `sendAction(_:to:nil…)` trick needs `UIApplication.shared`, which
+/// app extensions cannot use). Called on events (a notification, a tap, a return key, observing
+/// starting), never per frame or per scroll step.
 @MainActor
 enum FirstResponder {
     /// The first-responder view in `root`'s subtree, text input or not.

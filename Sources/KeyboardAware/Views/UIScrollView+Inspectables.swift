@@ -13,6 +13,12 @@ import UIKit
 /// Attributes inspector's field does. A choice (`tapToDismiss`, `contentLift`) is a string, one of
 /// its enumeration's case names; any other string changes nothing and says so in Console.
 /// Reading one makes no coordinator.
+///
+/// They are declared here by hand, beside the options' table, because Objective-C needs each as a
+/// member of its own; tests hold the two to the same names. As Objective-C properties of every
+/// scroll view (a text view's and a web view's too), a subclass declaring an `@objc` property of
+/// the same name would take a storyboard's value instead: the names stay unprefixed so that
+/// storyboards saved with 0.2.0 keep loading.
 extension UIScrollView {
     // MARK: - On or off
 

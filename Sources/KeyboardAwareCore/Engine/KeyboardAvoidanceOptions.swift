@@ -84,7 +84,9 @@ public struct KeyboardAvoidanceOptions: Sendable, Hashable {
 // MARK: - The table
 
 extension KeyboardAvoidanceOptions {
-    /// Every option once, in the order scenario files write them: what the scenario reader and
+    /// Every option once, in the order scenario files write them (Interface Builder's keys, which
+    /// Objective-C needs as members of their own, are declared again by hand in the UIKit layer,
+    /// held to this table by tests): what the scenario reader and
     /// writer, the stress run's draws, the self-check's Interface Builder check and the docs tests
     /// go through, so that an option is the property above, the rule that reads it and, for
     /// storyboards, an inspectable.
@@ -118,12 +120,13 @@ extension KeyboardAvoidanceOptions {
                     + "with the keyboard, or pushes it up with the keyboard and leaves it there (default `never`)"),
             .seconds(
                 \.holdHide, "holdHide", scenario: "holdHide",
-                doc: "seconds a hide of this app's keyboard is held while a field is focused (default 0: none)"),
+                doc: "seconds a hide of this app's keyboard is held while a field is focused "
+                    + "(scenario default 0: none; 0.05 in an app)"),
             .seconds(
                 \.letGoWait, "letGoWait", scenario: "letGoWait",
                 doc:
                     "seconds the engine waits for a keyboard event after a touch up lets go of a keyboard "
-                    + "the finger moved (default 0: forever)"),
+                    + "the finger moved (scenario default 0: forever; 0.6 in an app)"),
             .optionalPoints(
                 \.pinnedHeaderHeight, "pinnedHeaderHeight",
                 doc: "the height of content pinned over the top, when the views cannot tell (default measured)"),
