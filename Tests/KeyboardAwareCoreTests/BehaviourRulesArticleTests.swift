@@ -30,15 +30,15 @@ struct BehaviourRulesArticleTests {
     /// Every Swift and Markdown file under `Sources`, by path relative to it, with its lines joined:
     /// a comment's continuation lines lose their `//` or `///`, so that a pointer wrapped over two
     /// lines reads as one.
-    static func sourceTexts() throws -> [(path: String, isSwift: Bool, text: String)] {
-        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!
+    static func sourceTexts(under root: URL = sources) throws -> [(path: String, isSwift: Bool, text: String)] {
+        let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)!
         var texts: [(String, Bool, String)] = []
         for case let url as URL in files where ["swift", "md"].contains(url.pathExtension) {
             let text = try String(contentsOf: url, encoding: .utf8)
             let isSwift = url.pathExtension == "swift"
             let continuation = isSwift ? #"[ \t]*\n[ \t]*(?:///?[ \t]*)?"# : #"[ \t]*\n[ \t]*"#
             let joined = text.replacingOccurrences(of: continuation, with: " ", options: .regularExpression)
-            texts.append((String(url.path.dropFirst(sources.path.count + 1)), isSwift, joined))
+            texts.append((String(url.path.dropFirst(root.path.count + 1)), isSwift, joined))
         }
         return texts
     }
@@ -108,8 +108,10 @@ struct BehaviourRulesArticleTests {
         #expect(linked > 0)
     }
 
+    /// Nor in the tests, whose comments and suite names cite the sections too.
     @Test func noRuleIsCitedByNumber() throws {
-        for file in try Self.sourceTexts() {
+        let tests = Self.sources.deletingLastPathComponent().appendingPathComponent("Tests")
+        for file in try Self.sourceTexts() + Self.sourceTexts(under: tests) {
             for citation in Self.matches(#"[^\n]{0,40}\brules?\s+[0-9]+[^\n]{0,20}"#, in: file.text) {
                 Issue.record("\(file.path): \(citation[0])")
             }

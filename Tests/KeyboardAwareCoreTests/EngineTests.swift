@@ -3,7 +3,9 @@ import Testing
 
 @testable import KeyboardAwareCore
 
-@Suite("Rules 1, 4, 6, 8, 9, 11: the engine")
+@Suite(
+    "*Which keyboard events count*, *What is inset*, *When the keyboard hides*, *Animation*, *Repeated events change nothing*, *Turning avoidance off*: the engine"
+)
 struct EngineTests {
     @Test func showAddsTheExtraOnTopOfTheAppsInsets() {
         var engine = KeyboardAvoidanceEngine(
@@ -36,7 +38,7 @@ struct EngineTests {
         let nudged = CGRect(x: 0, y: 515.995, width: 393, height: 336.005)
         #expect(engine.handle(show(nudged, kind: .willChangeFrame), scrollView: view, focus: nil) == .nothing)
         // ...but it is the last known frame now, and what it covers (302.005) is what an app's
-        // later write is weighed against (rule 9).
+        // later write is weighed against (*Repeated events change nothing*).
         #expect(abs(engine.extraBottomInset - 302.005) < 0.000_001)
         #expect(engine.lastKeyboardFrame == nudged)
     }
@@ -44,11 +46,11 @@ struct EngineTests {
     @Test func theExtraIsExactSoASmallStepIsNoChange() {
         var engine = KeyboardAvoidanceEngine()
         var view = phone()
-        // Covers 34.015 of the 852-high view: extra = 34.015 - 34 = 0.015 (rule 4).
+        // Covers 34.015 of the 852-high view: extra = 34.015 - 34 = 0.015 (*What is inset*).
         let first = CGRect(x: 0, y: 817.985, width: 393, height: 34.015)
         view = applying(engine.handle(show(first), scrollView: view, focus: nil).changes, to: view)
         #expect(abs(view.contentInset.bottom - 0.015) < 0.000_1)
-        // Covers 34.008: extra 0.008, within 0.01 of 0.015, so the extra did not change (rule 9).
+        // Covers 34.008: extra 0.008, within 0.01 of 0.015, so the extra did not change (*Repeated events change nothing*).
         let second = CGRect(x: 0, y: 817.992, width: 393, height: 34.008)
         #expect(engine.handle(show(second, kind: .willChangeFrame), scrollView: view, focus: nil) == .nothing)
     }
@@ -159,7 +161,7 @@ struct EngineTests {
         let decision = engine.setEnabled(false, scrollView: view)
         #expect(decision.changes.contentInset == EdgeInsets(bottom: 20))
         #expect(decision.changes.animation == nil)
-        // Rule 20: the keyboard's state is kept; from now on every event changes nothing (rule 11).
+        // *Changing options*: the keyboard's state is kept; from now on every event changes nothing (*Turning avoidance off*).
         #expect(engine.keyboardState == .docked)
         #expect(engine.handle(show(), scrollView: view, focus: nil) == .nothing)
     }
@@ -236,7 +238,7 @@ struct EngineTests {
         view.contentOffset.y = 684
         let portrait = view
         // Landscape: screen 852x393. The portrait keyboard (minY 516) would read as off screen;
-        // rule 7a keeps the state, the inset (302) and the offset, and forgets that frame.
+        // *Rotation and resizing* keeps the state, the inset (302) and the offset, and forgets that frame.
         view.screenSize = CGSize(width: 852, height: 393)
         view.frameInScreen = CGRect(x: 0, y: 0, width: 852, height: 393)
         #expect(engine.geometryChanged(from: portrait, to: view, focus: nil) == .nothing)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import KeyboardAwareCore
 
-@Suite("Rule 5: focus scrolling")
+@Suite("*When the offset moves*: focus scrolling")
 struct FocusScrollingTests {
     // With the phone keyboard up: adjusted 59 / 336, frame 852 → band [y + 59, y + 516],
     // visible height 457, offsets [-59, 1200 + 336 - 852 = 684].

@@ -3,7 +3,7 @@ import Testing
 
 @testable import KeyboardAwareCore
 
-@Suite("Rule 12: fields in section headers and footers, listed by place")
+@Suite("*The return key*: fields in section headers and footers, listed by place")
 struct FormFieldPlaceTests {
     @Test func placesListSectionBySectionHeaderItemsFooter() {
         // Found in the order a collection happens to report its views.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import KeyboardAwareCore
 
-@Suite("Rule 12: reading order, and the previous cell")
+@Suite("*The return key*: reading order, and the previous cell")
 struct FormOrderTests {
     // A two-column grid and a full-width field below:
     //   0 [10,10..100]  1 [200,10..290]

@@ -77,7 +77,7 @@ struct FormStepTests {
                 .next, from: 9, fieldFrames: frames, hiddenCells: [cell], rightToLeft: false) == .stay)
     }
 
-    // MARK: - Rows that are not on screen (rule 12)
+    // MARK: - Rows that are not on screen (*The return key*)
 
     // A table: a header field at 10..50, rows i = 0...9 at 60 + 60i (60 high) whose fields sit at
     // 70 + 60i (40 high), and a footer field at 670..710.

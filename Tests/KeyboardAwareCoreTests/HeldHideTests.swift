@@ -3,9 +3,9 @@ import Testing
 
 @testable import KeyboardAwareCore
 
-/// Rule 17 (held hide), rule 18 (scene) and rule 19 (observers) through the engine's one entry, on
+/// *Held hides*, *Scenes in the background* and *What observers are told* through the engine's one entry, on
 /// the iPhone of `Fixtures.swift`: the keyboard up gives an extra of 336 - 34 = 302.
-@Suite("Rules 17-19: held hides, the scene, observers")
+@Suite("*Held hides*, *Scenes in the background*, *What observers are told*: held hides, the scene, observers")
 struct HeldHideTests {
     let field = FocusedField(frame: CGRect(x: 16, y: 80, width: 361, height: 44), id: 0)
     static let gone = CGRect(x: 0, y: 852, width: 393, height: 336)
@@ -152,7 +152,7 @@ struct HeldHideTests {
         view = applying(engine.decide(.keyboard(.init(show())), at: 0, scrollView: view, focus: nil).changes, to: view)
         let bar = engine.decide(
             .appInset(.content, EdgeInsets(bottom: 49), .replace), at: 1, scrollView: view, focus: nil)
-        // Applied bottom max(49, 302) = 302: the value the view stores for the app's write (rule 4:
+        // Applied bottom max(49, 302) = 302: the value the view stores for the app's write (*What is inset*:
         // UIKit stores every app write), and no lift; the extra over the app's is 253 now, which
         // observers hear.
         #expect(bar.changes == ScrollViewChanges(contentInset: EdgeInsets(bottom: 302)))

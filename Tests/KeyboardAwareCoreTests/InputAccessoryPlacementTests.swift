@@ -3,7 +3,7 @@ import Testing
 
 @testable import KeyboardAwareCore
 
-/// Rule 3: where a measured accessory view stands against the end frame, what that teaches, and
+/// *How much of the view the keyboard covers*: where a measured accessory view stands against the end frame, what that teaches, and
 /// what it covers. The phone keyboard's frame is 0,516 393x336.
 @Suite("An input accessory view, measured")
 struct InputAccessoryPlacementTests {

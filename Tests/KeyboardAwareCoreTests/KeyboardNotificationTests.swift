@@ -3,7 +3,7 @@ import Testing
 
 @testable import KeyboardAwareCore
 
-@Suite("Rule 10 and 8: reading userInfo")
+@Suite("*Bad input*, *Animation*: reading userInfo")
 struct KeyboardNotificationTests {
     typealias Key = KeyboardNotification.Key
     let frame = CGRect(x: 0, y: 516, width: 393, height: 336)

@@ -35,7 +35,7 @@ struct KeyboardSourceTests {
         #expect(
             KeyboardSource.interactiveDismissalFrame(resting: resting, fingerY: 572)
                 == CGRect(x: 0, y: 572, width: 393, height: 380))
-        // At the screen's bottom edge: top 852, wholly below, which rule 2 calls hidden.
+        // At the screen's bottom edge: top 852, wholly below, which *Docked and undocked keyboards* calls hidden.
         let gone = KeyboardSource.interactiveDismissalFrame(resting: resting, fingerY: 852)
         #expect(gone.minY == 852)
         #expect(KeyboardState(endFrame: gone, screenHeight: 852) == .hidden)

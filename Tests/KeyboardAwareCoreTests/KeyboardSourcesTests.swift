@@ -3,9 +3,9 @@ import Testing
 
 @testable import KeyboardAwareCore
 
-/// The engine's answers to what a device shows today: a keyboard already up (rule 14), another
-/// app's keyboard (rule 1), an accessory view left out of the frame (rule 3), a finger that lifts
-/// (rule 13) and content that starts scrolling. On the iPhone fixture (393x852, safe area 59/34,
+/// The engine's answers to what a device shows today: a keyboard already up (*Joining a keyboard already up*), another
+/// app's keyboard (*Which keyboard events count*), an accessory view left out of the frame (*How much of the view the keyboard covers*), a finger that lifts
+/// (*While a finger drags*) and content that starts scrolling. On the iPhone fixture (393x852, safe area 59/34,
 /// keyboard 0,516 393x336): extra 302, and with the keyboard up the band at y is [y + 59, y + 516].
 @Suite("Keyboard sources and the finger")
 struct KeyboardSourcesTests {

@@ -3,7 +3,9 @@ import Testing
 
 @testable import KeyboardAwareCore
 
-@Suite("Rules 2-4: state, covered height, extra inset")
+@Suite(
+    "*Docked and undocked keyboards*, *How much of the view the keyboard covers*, *What is inset*: state, covered height, extra inset"
+)
 struct KeyboardStateAndOverlapTests {
     @Test func classifiesKeyboards() {
         let height: CGFloat = 852
@@ -60,7 +62,7 @@ struct KeyboardStateAndOverlapTests {
         #expect(following.extraBottomInset == 418)
     }
 
-    /// Rule 2: where the window ends above the screen's bottom, a full-width frame that touches
+    /// *Docked and undocked keyboards*: where the window ends above the screen's bottom, a full-width frame that touches
     /// the window's bottom is docked; one that does not span the screen, or misses the window's
     /// bottom by more than a point, is not; a window reaching the screen's bottom changes nothing.
     @Test func aSlideOverWindowsDockedKeyboardEndsAtTheWindowsBottom() {

@@ -3,13 +3,13 @@ import Testing
 
 @testable import KeyboardAwareCore
 
-/// Rules 4 (every app write is the app's exactly), 20 (options change) and 21 (pinned content)
+/// *What is inset* (every app write is the app's exactly), *Changing options* and *Pinned content*
 /// through the engine's one entry, on the iPhone of `Fixtures.swift` (keyboard extra 302).
-@Suite("Rules 4, 20, 21: exact app writes, options, pins")
+@Suite("*What is inset*, *Changing options*, *Pinned content*: exact app writes, options, pins")
 struct OptionsPinAndAppWriteTests {
     let field = FocusedField(frame: CGRect(x: 16, y: 80, width: 361, height: 44), id: 0)
 
-    // MARK: - Rule 4
+    // MARK: - *What is inset*
 
     @Test func anAppWriteUnderAHundredthOfAPointIsStillTheApps() {
         var engine = KeyboardAvoidanceEngine()
@@ -45,7 +45,7 @@ struct OptionsPinAndAppWriteTests {
         #expect(
             engine.baseContentInset == EdgeInsets(top: 8) && top.changes.contentInset == EdgeInsets(top: 8, bottom: 302)
         )
-        // A bottom 0.004 pt off what the view held is a bottom of the app's own (rule 4): 302.004,
+        // A bottom 0.004 pt off what the view held is a bottom of the app's own (*What is inset*): 302.004,
         // with the keyboard's 302 on top.
         let held = applying(top.changes, to: view)
         let nudged = engine.decide(
@@ -54,7 +54,7 @@ struct OptionsPinAndAppWriteTests {
         #expect(abs((nudged.changes.contentInset?.bottom ?? 0) - 604.004) < 1e-9)
     }
 
-    // MARK: - Rule 20
+    // MARK: - *Changing options*
 
     @Test func aNewHoldHideActsOnHidesHeldLater() {
         var engine = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions().with(\.holdHide, 0.05))
@@ -73,7 +73,7 @@ struct OptionsPinAndAppWriteTests {
     }
 
     @Test func anOptionsChangeWhileARotationWaitsChangesNothing() {
-        // The app's bottom 50, the keyboard up: 50 + 302 = 352. Turned to landscape (rule 7a: the
+        // The app's bottom 50, the keyboard up: 50 + 302 = 352. Turned to landscape (*Rotation and resizing*: the
         // keyboard's frame is forgotten until its next notification).
         var engine = KeyboardAvoidanceEngine(baseContentInset: EdgeInsets(bottom: 50))
         var view = phone(inset: EdgeInsets(bottom: 50))
@@ -84,7 +84,7 @@ struct OptionsPinAndAppWriteTests {
         _ = engine.decide(.resize(before: view, isKeyboardTransition: false), at: 1, scrollView: turned, focus: nil)
         var covers = engine.options
         covers.keyboardCoversAppInset = true
-        // Rule 20: while rule 7a waits, nothing (302 - 50 = 252 would have been written).
+        // *Changing options*: while *Rotation and resizing* waits, nothing (302 - 50 = 252 would have been written).
         let change = engine.decide(.options(covers), at: 2, scrollView: turned, focus: nil)
         #expect(change.changes.isEmpty && !change.notifies)
         #expect(engine.options.keyboardCoversAppInset)
@@ -109,7 +109,7 @@ struct OptionsPinAndAppWriteTests {
         #expect(engine.pin == nil)
     }
 
-    // MARK: - Rule 21
+    // MARK: - *Pinned content*
 
     @Test func aPinKeepsTheRowAtTheTopAndIsNotWrittenUnderTheFinger() {
         // Content 1200, at rest y = -59; pin 900: blank = 900 - 59 + 852 - 1200 - 34 - 0 = 459.

@@ -34,7 +34,7 @@ struct ReadingFactsTests {
 
     @Test func aScrolledEditorsFrameIsNotTakenForAHide() {
         // Scrolled 800 down: reported 765 - 74 + 800 = 1491, wholly below the screen (hidden by
-        // rule 2). Read in the editor's space: 1491 + 74 - 800 = 765.
+        // *Docked and undocked keyboards*). Read in the editor's space: 1491 + 74 - 800 = 765.
         let reported = inEditor(offsetY: 800)
         #expect(reported.minY == 1491)
         let fromEditor = KeyboardSource.rect(reported, inViewAt: editor, boundsOrigin: CGPoint(x: 0, y: 800))
@@ -132,7 +132,7 @@ struct ReadingFactsTests {
 
     @Test func aSlideOverKeyboardEndingAtTheWindowsBottomIsDockedForTheGuideToo() {
         // iPad 820x1180, a Slide Over window 490,20 320x1140 (bottom 1160). The last notification's
-        // docked keyboard spans the screen and ends at the window's bottom: 0,800 820x360 (rule 2).
+        // docked keyboard spans the screen and ends at the window's bottom: 0,800 820x360 (*Docked and undocked keyboards*).
         let screen = CGSize(width: 820, height: 1180)
         let window = CGRect(x: 490, y: 20, width: 320, height: 1140)
         let docked = CGRect(x: 0, y: 800, width: 820, height: 360)
@@ -227,7 +227,7 @@ struct ReadingFactsTests {
         #expect(AccessoryBarLook.sdkMajorVersion(platformVersion: nil, sdkName: nil) == nil)
     }
 
-    // MARK: - 7. An options change keeps the app's inset (rule 20), the kit's writes told exactly (rule 4)
+    // MARK: - 7. An options change keeps the app's inset (*Changing options*), the kit's writes told exactly (*What is inset*)
 
     @Test func anOptionsChangeLaysOutAgainSoTheAppsNextWriteIsRecognised() {
         // The app's bottom inset 50 under the keyboard: extra 336 - 34 = 302, applied 352.

@@ -2,7 +2,7 @@ import Testing
 
 @testable import KeyboardAwareCore
 
-@Suite("Rule 12: when the kit takes part in a text field's return key")
+@Suite("*The return key*: when the kit takes part in a text field's return key")
 struct ReturnKeyRoleTests {
     @Test func aDefaultKeyIsNavigatedAndLabelled() {
         #expect(ReturnKeyRole.role(for: .init(keyType: .default)) == .navigatesAndLabels)

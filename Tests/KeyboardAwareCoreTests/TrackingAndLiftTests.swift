@@ -3,7 +3,7 @@ import Testing
 
 @testable import KeyboardAwareCore
 
-/// Rules 15 (tracked frames), 16 (content lift) and 4's `keyboardCoversAppInset` at the edges the
+/// *Frames between notifications*, *Content lift* and *What is inset*'s `keyboardCoversAppInset` at the edges the
 /// scenarios do not reach, on the phone of `Fixtures.swift` (extra 302 for the docked keyboard).
 @Suite("Tracked frames, content lift and a bar the keyboard covers, at their edges")
 struct TrackingAndLiftTests {
@@ -55,7 +55,7 @@ struct TrackingAndLiftTests {
         let shown = applying(
             engine.handle(show(), scrollView: phone(offsetY: 382), focus: nil).changes, to: phone(offsetY: 382))
         #expect(shown.contentOffset.y == 684)
-        // Landscape, the same insets kept (rule 7a): the end is 1200 + 336 - 393 = 1143.
+        // Landscape, the same insets kept (*Rotation and resizing*): the end is 1200 + 336 - 393 = 1143.
         var landscape = shown
         landscape.screenSize = CGSize(width: 852, height: 393)
         landscape.frameInScreen = CGRect(x: 0, y: 0, width: 852, height: 393)

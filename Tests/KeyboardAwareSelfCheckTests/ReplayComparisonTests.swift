@@ -92,7 +92,7 @@ struct ReplayComparisonTests {
                  "events": [{"keyboard": "willShow", "end": {"x": 0, "y": 516, "width": 393, "height": 336}}]}
                 """)
         let step = try #require(Replay.run(scenario).first)
-        // Rule 4: covered 336, system 34, extra 302; adjusted = 302 + 34 below, 59 above.
+        // *What is inset*: covered 336, system 34, extra 302; adjusted = 302 + 34 below, 59 above.
         #expect(
             ObservedStep(step)
                 == ObservedStep(

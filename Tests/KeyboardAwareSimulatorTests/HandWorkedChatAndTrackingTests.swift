@@ -3,13 +3,14 @@ import Testing
 
 @testable import KeyboardAwareSimulator
 
-/// Rules 3 (a measured accessory view), 4 (`keyboardCoversAppInset`), 15 (tracked frames) and 16
-/// (content lift), each scenario worked out by hand from the contract. On the iPhone (393x852,
+/// *How much of the view the keyboard covers* (a measured accessory view), *What is inset*
+/// (`keyboardCoversAppInset`), *Frames between notifications* and *Content lift*, each scenario worked
+/// out by hand from the behaviour rules. On the iPhone (393x852,
 /// safe area 59/34 added, keyboard 0,516 393x336): extra = 336 - 34 = 302, adjusted bottom 336,
 /// and with the keyboard up the visible band at offset y is [y + 59, y + 516].
 @Suite("Hand-worked scenarios: accessory views measured, bottom bars, tracked frames, chat screens")
 struct HandWorkedChatAndTrackingTests {
-    // MARK: - Rule 3, a measured accessory view
+    // MARK: - *How much of the view the keyboard covers*, a measured accessory view
 
     @Test func anAccessoryFormingTheFramesTopIsCountedOnce() throws {
         // Field 0 at 600..644, content 1200. The end frame starts at the accessory's top.
@@ -79,7 +80,7 @@ struct HandWorkedChatAndTrackingTests {
             ])
     }
 
-    // MARK: - Rule 4, keyboardCoversAppInset
+    // MARK: - *What is inset*, keyboardCoversAppInset
 
     @Test func aBottomBarTheKeyboardCoversIsRoomItAlreadyHas() throws {
         // `never`, the app's own insets top 59 and bottom 84 (a save bar), indicator bottom 84.
@@ -107,7 +108,7 @@ struct HandWorkedChatAndTrackingTests {
             ])
     }
 
-    // MARK: - Rule 15, tracked frames
+    // MARK: - *Frames between notifications*
 
     @Test func anInteractiveDismissalIsFollowedUnderTheFinger() throws {
         try expectReplay(
@@ -128,7 +129,7 @@ struct HandWorkedChatAndTrackingTests {
                 Expected(inset: 0, adjusted: 34, y: 138, keyboard: .hidden, focus: 0, visible: true, writes: "000"),
                 // Lift: 138 is inside [-59, 382]; nothing was held.
                 Expected(inset: 0, adjusted: 34, y: 138, keyboard: .hidden, focus: 0, visible: true, writes: "000"),
-                // The late willHide and didHide repeat what is already applied (rule 9).
+                // The late willHide and didHide repeat what is already applied (*Repeated events change nothing*).
                 Expected(inset: 0, adjusted: 34, y: 138, keyboard: .hidden, focus: 0, visible: true, writes: "000"),
                 Expected(inset: 0, adjusted: 34, y: 138, keyboard: .hidden, focus: 0, visible: true, writes: "000"),
             ])
@@ -177,7 +178,7 @@ struct HandWorkedChatAndTrackingTests {
                 Expected(
                     inset: 302, adjusted: 336, y: 138, keyboard: .docked, focus: 0, visible: true, writes: "110",
                     notify: true),
-                // A late notification of the same frame repeats it (rule 9).
+                // A late notification of the same frame repeats it (*Repeated events change nothing*).
                 Expected(
                     inset: 302, adjusted: 336, y: 138, keyboard: .docked, focus: 0, visible: true, writes: "000",
                     notify: false),
@@ -211,7 +212,7 @@ struct HandWorkedChatAndTrackingTests {
             ])
     }
 
-    // MARK: - Rule 16, content lift
+    // MARK: - *Content lift*
 
     @Test func aChatAtItsEndStaysAtItsEnd() throws {
         // A table 852 high, safe area 59/34, content 1500, at its end: 1500 + 34 - 852 = 682.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import KeyboardAwareSimulator
 
-// Rule 12 (the return key) on multi-column grids, every number worked out by hand from
+// *The return key* on multi-column grids, every number worked out by hand from
 // KeyboardAwareCore.docc/HowInsetsAndScrollingAreDecided.md; never copied from the program.
 // Shorthand as in HandWorkedScenarioTests: kb = keyboard end frame; extra = covered - safe-area
 // bottom; adj = adjusted bottom; band = [y + adjTop, y + frameH - adj]; F = field with maxY + 10.

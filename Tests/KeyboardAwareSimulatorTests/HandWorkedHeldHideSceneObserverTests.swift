@@ -4,8 +4,8 @@ import Testing
 
 @testable import KeyboardAwareSimulator
 
-/// Rules 17 (held hide), 18 (scene) and 19 (observers), each scenario worked out by hand from the
-/// contract. On the iPhone (393x852, safe area 59/34 added, content 1200, keyboard 0,516 393x336):
+/// *Held hides*, *Scenes in the background* and *What observers are told*, each scenario worked out
+/// by hand from the behaviour rules. On the iPhone (393x852, safe area 59/34 added, content 1200, keyboard 0,516 393x336):
 /// extra = 336 - 34 = 302, adjusted bottom 336, and with the keyboard up the visible band at
 /// offset y is [y + 59, y + 516]. Field 0 is 80..124, field 1 150..194: both show at y = -59.
 @Suite("Hand-worked scenarios: held hides, the scene, observers")
@@ -24,7 +24,7 @@ struct HandWorkedHeldHideSceneObserverTests {
             visible: focus.map { _ in true }, writes: writes, notify: notify)
     }
 
-    // MARK: - Rule 17
+    // MARK: - *Held hides*
 
     @Test func aHideNoShowFollowsIsAppliedWhenItsTimeIsUpWithWhatIsLeftOfItsAnimation() throws {
         try expectReplay(
@@ -40,7 +40,7 @@ struct HandWorkedHeldHideSceneObserverTests {
                 Self.up(focus: 0),
                 // 0.06 s: due. Held exactly 0.05 s, so 0.25 - 0.05 = 0.2 s are left.
                 Self.rest(focus: 0, notify: true, writes: "110", animation: 0.2),
-                // The did-event agrees (rule 1).
+                // The did-event agrees (*Which keyboard events count*).
                 Self.rest(focus: 0),
             ])
     }
@@ -54,7 +54,7 @@ struct HandWorkedHeldHideSceneObserverTests {
                 Self.up(focus: 0),
                 // Field 1 (150..204 with its distance) shows in [0, 457]: no scroll.
                 Self.up(focus: 1),
-                // The show drops the hide; it changes nothing (rule 9).
+                // The show drops the hide; it changes nothing (*Repeated events change nothing*).
                 Self.up(focus: 1),
                 Self.up(focus: 1),
                 // didHide applies the held hide first, held 0 s: its whole 0.25 s.
@@ -70,7 +70,7 @@ struct HandWorkedHeldHideSceneObserverTests {
                 Self.up(focus: 0, notify: true, writes: "110", animation: 0.25),
                 Self.up(focus: 0),
                 Self.up(focus: 0),
-                // Landscape 852x393, safe bottom 21: rule 7a keeps insets and offset; adjusted
+                // Landscape 852x393, safe bottom 21: *Rotation and resizing* keeps insets and offset; adjusted
                 // 302 + 21 = 323. The frame forgotten is no change for observers.
                 Expected(
                     inset: 302, adjusted: 323, y: -59, keyboard: .docked, focus: 0, visible: false, writes: "000",
@@ -88,7 +88,7 @@ struct HandWorkedHeldHideSceneObserverTests {
             ])
     }
 
-    // MARK: - Rule 18
+    // MARK: - *Scenes in the background*
 
     @Test func keyboardEventsInTheBackgroundAreIgnoredAndTheForegroundAttaches() throws {
         try expectReplay(
@@ -103,13 +103,13 @@ struct HandWorkedHeldHideSceneObserverTests {
                 Expected(
                     inset: 302, adjusted: 336, y: -59, keyboard: .docked, focus: 0, visible: true, writes: "000",
                     ignored: true, notify: false),
-                // Back with no keyboard known: a hide with no animation (rule 14).
+                // Back with no keyboard known: a hide with no animation (*Joining a keyboard already up*).
                 Self.rest(focus: 0, notify: true, writes: "110"),
                 Self.up(focus: 0, notify: true, writes: "110", animation: 0.25),
             ])
     }
 
-    // MARK: - Rule 19
+    // MARK: - *What observers are told*
 
     @Test func observersHearTheKeyboardMoveOverAViewItDoesNotCover() throws {
         // The view is 0..400; the keyboard never reaches it. No safe area, content 800.
@@ -126,7 +126,7 @@ struct HandWorkedHeldHideSceneObserverTests {
             ])
     }
 
-    // MARK: - Rule 2, a Slide Over window
+    // MARK: - *Docked and undocked keyboards*, a Slide Over window
 
     @Test func aFullWidthKeyboardEndingAtASlideOverWindowsBottomIsDocked() throws {
         // Window 444,20 375x1154 on an 834x1194 screen, ending at 1174. The keyboard 0,776

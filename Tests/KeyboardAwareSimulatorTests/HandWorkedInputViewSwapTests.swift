@@ -4,7 +4,7 @@ import Testing
 @testable import KeyboardAwareSimulator
 
 /// A keyboard swapped for a custom input view (`inputView` and `reloadInputViews()`) and back,
-/// as UIKit reports it: a frame change, or a hide followed by a show (rules 1-9, 16, 17). Worked
+/// as UIKit reports it: a frame change, or a hide followed by a show (*Which keyboard events count*, *Docked and undocked keyboards*, *How much of the view the keyboard covers*, *What is inset*, *When the offset moves*, *When the keyboard hides*, *Rotation and resizing*, *Animation*, *Repeated events change nothing*, *Content lift*, *Held hides*). Worked
 /// out by hand from the rules before the scenario was first replayed.
 @Suite("Hand-worked: a keyboard swapped for a custom input view")
 struct HandWorkedInputViewSwapTests {
@@ -30,7 +30,7 @@ struct HandWorkedInputViewSwapTests {
                 // Its did-event agrees: nothing.
                 Expected(inset: 266, adjusted: 300, y: 1048, keyboard: .docked, focus: 0, visible: true, writes: "000"),
                 // Back to the keys as a hide then a show: the hide is held while the text view edits
-                // (rule 17), so the insets never drop to 0 and the content never jumps to 782.
+                // (*Held hides*), so the insets never drop to 0 and the content never jumps to 782.
                 Expected(
                     inset: 266, adjusted: 300, y: 1048, keyboard: .docked, focus: 0, visible: true, writes: "000",
                     notify: false),

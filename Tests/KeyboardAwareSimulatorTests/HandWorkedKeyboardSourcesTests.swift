@@ -3,8 +3,9 @@ import Testing
 
 @testable import KeyboardAwareSimulator
 
-/// Rules 1 (another app's keyboard), 3 (`accessoryHeight`), 13 (a tap is not a drag), 14
-/// (attach) and UIKit's adjusted-inset model, each scenario worked out by hand from the contract.
+/// *Which keyboard events count* (another app's keyboard), *How much of the view the keyboard covers*
+/// (`accessoryHeight`), *While a finger drags* (a tap is not a drag), *Joining a keyboard already up*
+/// and UIKit's adjusted-inset model, each scenario worked out by hand from the behaviour rules.
 /// On the iPhone (393x852, safe area 59/34 added, keyboard 0,516 393x336): extra = 336 - 34 = 302,
 /// adjusted bottom 336, and with the keyboard up the visible band at offset y is [y + 59, y + 516].
 @Suite("Hand-worked scenarios: attach, accessory views, other apps, taps, adjusted insets")
@@ -19,7 +20,7 @@ struct HandWorkedKeyboardSourcesTests {
                 // Attach under the docked keyboard: a willShow of duration 0. F 600..654 past the band's
                 // bottom 457 → down 197 → y = 138 (max 1200 + 336 - 852 = 684). No animation.
                 Expected(inset: 302, adjusted: 336, y: 138, keyboard: .docked, focus: 0, visible: true, writes: "111"),
-                // The same attach again changes nothing (rule 9).
+                // The same attach again changes nothing (*Repeated events change nothing*).
                 Expected(inset: 302, adjusted: 336, y: 138, keyboard: .docked, focus: 0, visible: true, writes: "000"),
                 // Attach with no keyboard known: a hide. Insets back; max 1200 + 34 - 852 = 382 keeps 138.
                 Expected(inset: 0, adjusted: 34, y: 138, keyboard: .hidden, focus: 0, visible: true, writes: "110"),
@@ -199,7 +200,7 @@ struct HandWorkedKeyboardSourcesTests {
 
     @Test func aWrongFrameRepairedByALaterDidEventAppliesAtOnce() throws {
         // Field 500..544. The willShow says 560 (autofill's suggestions left out); the layout
-        // guide's 472 arrives as a did-event that disagrees (rule 1).
+        // guide's 472 arrives as a did-event that disagrees (*Which keyboard events count*).
         try expectReplay(
             "ios26-autofill-frame-repaired",
             [

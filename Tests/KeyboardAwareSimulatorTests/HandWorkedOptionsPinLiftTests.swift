@@ -4,14 +4,14 @@ import Testing
 
 @testable import KeyboardAwareSimulator
 
-/// Section 3 (an event's net effect), rules 16 (`persistent`, the app's bottom inset lifting), 17
-/// (a return key that releases focus is a blur), 20 (options change) and 21 (pinned content), each
-/// scenario worked out by hand from the contract before its first run. On the iPhone (393x852,
+/// An event's writes as its net effect, *Content lift* (`persistent`, the app's bottom inset lifting),
+/// *Held hides* (a return key that releases focus is a blur), *Changing options* and *Pinned
+/// content*, each scenario worked out by hand from the behaviour rules before its first run. On the iPhone (393x852,
 /// safe area 59/34 added while the content scrolls, keyboard 0,516 393x336): covered 336, system
 /// 34, so the keyboard's extra is 302.
 @Suite("Hand-worked scenarios: options, pins, lifts, net writes")
 struct HandWorkedOptionsPinLiftTests {
-    // MARK: - Rule 20
+    // MARK: - *Changing options*
 
     @Test func optionsChangedWhileTheKeyboardIsUpLayOutAgainAtOnce() throws {
         // The app's bottom inset is 50: adjusted bottom 84 at rest; field 0 is 80..124.
@@ -40,7 +40,7 @@ struct HandWorkedOptionsPinLiftTests {
                 Expected(
                     inset: 50, indicator: 0, adjusted: 84, y: 8, keyboard: .docked, focus: 0, visible: true,
                     writes: "110", notify: true),
-                // Rule 11: a hide changes nothing, the state included.
+                // *Turning avoidance off*: a hide changes nothing, the state included.
                 Expected(
                     inset: 50, indicator: 0, adjusted: 84, y: 8, keyboard: .docked, focus: 0, visible: true,
                     writes: "000", notify: false),
@@ -56,7 +56,7 @@ struct HandWorkedOptionsPinLiftTests {
             ])
     }
 
-    // MARK: - Rule 21
+    // MARK: - *Pinned content*
 
     @Test func theSentMessageStaysPinnedWhileTheReplyStreamsAndTheKeyboardComesAndGoes() throws {
         // A chat kept at its end, a composer inset of 60 (indicator 60): adjusted bottom 94.
@@ -98,7 +98,7 @@ struct HandWorkedOptionsPinLiftTests {
             ])
     }
 
-    // MARK: - Rule 16
+    // MARK: - *Content lift*
 
     /// `.persistent` under a pin: a keyboard taller than the blank pushes the content up by the
     /// excess, and when it goes the clamp brings the pinned row back to the top, since the blank
@@ -154,7 +154,7 @@ struct HandWorkedOptionsPinLiftTests {
             ])
     }
 
-    // MARK: - Section 3 and rule 17
+    // MARK: - Net writes and *Held hides*
 
     @Test func aHeldHideUndoneByItsDidEventWritesNothingAndReturnAtTheLastFieldAppliesOne() throws {
         try expectReplay(

@@ -3,8 +3,9 @@ import Testing
 
 @testable import KeyboardAwareSimulator
 
-/// Rules 5 (`pinnedTop`), 7a, 7b, 8 (`keyboardTransition`), 12 (rows, hidden rows) and 13
-/// (touch), each worked out by hand from the contract. On the iPhone (393x852, safe area 59/34,
+/// *When the offset moves* (`pinnedTop`), *Rotation and resizing*, *Animation* (`keyboardTransition`),
+/// *The return key* (rows, hidden rows) and *While a finger drags*, each worked out by hand from the
+/// behaviour rules. On the iPhone (393x852, safe area 59/34,
 /// keyboard 0,516 393x336): extra = 336 - 34 = 302, adjusted bottom 336, and with the keyboard up
 /// the visible band at offset y is [y + 59, y + 516].
 @Suite("Hand-worked scenarios: moves, transitions, touch, rows")
@@ -20,7 +21,7 @@ struct HandWorkedRulesTests {
                 Expected(
                     inset: 302, adjusted: 336, y: -59, keyboard: .docked, animation: 0.25, focus: 0, visible: true,
                     writes: "110"),
-                // Frame down 100: covered 952 - 516 = 436, extra 402. The field showed, so rule 5 runs:
+                // Frame down 100: covered 952 - 516 = 436, extra 402. The field showed, so *When the offset moves* runs:
                 // band bottom -59 + 852 - 436 = 357 < 454 → down 97 → 38.
                 Expected(inset: 402, adjusted: 436, y: 38, keyboard: .docked, focus: 0, visible: true, writes: "111"),
                 // The user scrolls away: 600 (max 1200 + 436 - 852 = 784); band [659, 1016].

@@ -100,7 +100,7 @@ struct HandWorkedScenarioTests {
                 Expected(
                     inset: 302, adjusted: 336, y: 38, keyboard: .docked, animation: 0.25, focus: 6, visible: true,
                     writes: "111"),
-                // Landscape 852x393 (rule 7a): state, inset 302 and offset 38 stay; UIKit's part is now
+                // Landscape 852x393 (*Rotation and resizing*): state, inset 302 and offset 38 stay; UIKit's part is now
                 // 21, adjusted 323; band [38, 38 + 393 - 323 = 108] misses 500..544.
                 Expected(inset: 302, adjusted: 323, y: 38, keyboard: .docked, focus: 6, visible: false, writes: "000"),
                 // Landscape kb (0,184,852,209): extra 209 - 21 = 188; band [38, 222]; F.maxY 554 → y = 370.

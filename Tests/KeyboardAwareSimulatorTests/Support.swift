@@ -18,7 +18,7 @@ struct Expected: CustomStringConvertible {
     var visible: Bool?
     var writes: String
     var ignored = false
-    /// Rule 19: whether observers are told; `nil` leaves it unchecked.
+    /// *What observers are told*: whether observers are told; `nil` leaves it unchecked.
     var notify: Bool?
 
     var description: String {

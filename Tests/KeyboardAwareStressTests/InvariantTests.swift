@@ -51,7 +51,7 @@ struct InvariantTests {
     /// a docked keyboard whose top lies 0.005 pt above the view's bottom gives an extra inset of
     /// 0.005, which is written (the previous value, 216, was far away). On hide the engine wants
     /// the app's 0, but 0 is within the 0.01 pt write tolerance of 0.005, so nothing is written
-    /// and the inset stays 0.005 for good: rule 9 wins over rule 4's "the app's latest values are
+    /// and the inset stays 0.005 for good: *Repeated events change nothing* wins over *What is inset*'s "the app's latest values are
     /// back exactly". When the core is fixed this known issue stops reproducing and the test
     /// fails, asking for the marker to go.
     @Test func hideAfterATinyExtraRestoresTheAppInsetExactly() throws {
@@ -148,9 +148,9 @@ struct InvariantTests {
         #expect(!InvariantChecker.isSame(event, .keyboard(.didShow, userInfo: info, onMainScreen: true)))
     }
 
-    // MARK: - Rules 17-19 can fail
+    // MARK: - *Held hides*, *Scenes in the background*, *What observers are told* can fail
 
-    /// The checks of rules 17-19 are not vacuous: each step of a hand-worked scenario passes them
+    /// The checks of *Held hides*, *Scenes in the background*, *What observers are told* are not vacuous: each step of a hand-worked scenario passes them
     /// as replayed, and fails them once its output is made wrong in the way each check looks for.
     @Test func theLaterRulesChecksCatchAWrongOutput() throws {
         let scenario = try Repository.scenario("scene-background-and-back")
