@@ -182,10 +182,19 @@ struct ReadingChoicesTests {
         #expect(popped.isSettled(by: .didHide))
         #expect(!popped.isSettled(by: .didShow))
         #expect(!stillThere.isSettled(by: .willHide))
-        #expect(popped.asks(keyboardState: .docked))
-        #expect(popped.asks(keyboardState: .undocked))
-        #expect(!popped.asks(keyboardState: .hidden))
-        #expect(!stillThere.asks(keyboardState: .docked))
+        #expect(KeyboardDoubt.asks(keyboardState: .docked, doubt: popped))
+        #expect(KeyboardDoubt.asks(keyboardState: .undocked, doubt: popped))
+        #expect(!KeyboardDoubt.asks(keyboardState: .docked, doubt: stillThere))
+        // With the keyboard hidden nothing is asked, and the doubt is not even read.
+        var reads = 0
+        func read() -> KeyboardDoubt {
+            reads += 1
+            return popped
+        }
+        // (Outside `#expect`, which would evaluate the argument to show it.)
+        let asksWhileHidden = KeyboardDoubt.asks(keyboardState: .hidden, doubt: read())
+        #expect(!asksWhileHidden)
+        #expect(reads == 0)
     }
 
     @Test func aScrollViewShowingAKeyboardLaysOutHiddenWhenNoneIsCurrent() {

@@ -63,16 +63,15 @@ extension KeyboardAvoidance {
 
     /// `keyboardWillShow` comes before a text view's begin-editing: the input being edited is
     /// tracked for that event already (scrolled to, its accessory measured); its begin-editing does
-    /// the rest. The scroll view is walked only when no begin-editing named any input yet.
+    /// the rest. The input is chosen as the hub chooses it (`EditingInputChoice`): the scroll view
+    /// is walked only when the input that began editing is not first responder.
     func trackInputBeforeItsBeginEditing() {
         guard let scrollView else { return }
-        let input: UIView?
-        if let editing = KeyboardHub.shared.editingInput {
-            input = editing.isFirstResponder && editing.isDescendant(of: scrollView) ? editing : nil
-        } else {
-            input = FirstResponder.textInput(in: scrollView)
+        let began = KeyboardHub.shared.editingInput
+        let input = EditingInputChoice.input(began: began, beganIsFirstResponder: began?.isFirstResponder == true) {
+            FirstResponder.textInput(in: scrollView)
         }
-        guard let input, acts(for: input) else { return }
+        guard let input, input.isFirstResponder, input.isDescendant(of: scrollView), acts(for: input) else { return }
         trackedInput = input
         lastMeasuredFocus = nil
     }

@@ -45,7 +45,7 @@ extension KeyboardAvoidance {
         let stillEdits = EditingFacts.inputStillEdits(
             trackedIsFirstResponder: trackedInput?.isFirstResponder,
             lastBeganIsFirstResponder: hub.editingInput?.isFirstResponder,
-            windowHasTextInputFirstResponder: { kind.isWill && hub.hasTextInputFirstResponder(in: scrollView.window) })
+            windowHasTextInputFirstResponder: { kind.isWill && hub.hasTextInputFirstResponder(around: scrollView) })
         let input = KeyboardAvoidanceInput.KeyboardInput(
             notification, isOnScrollViewScreen: isOnScrollViewScreen, accessory: accessory,
             accessoryHeight: accessory == nil ? event.heightLeftOut : 0, isInputEditing: stillEdits)
@@ -103,7 +103,9 @@ extension KeyboardAvoidance {
     func attachIfPending() {
         if attachIsPending {
             attachToKeyboard(cause: "the keyboard layout guide is laid out")
-        } else if KeyboardHub.shared.keyboardDoubt.asks(keyboardState: engine.keyboardState), isObserving {
+        } else if isObserving,
+            KeyboardDoubt.asks(keyboardState: engine.keyboardState, doubt: KeyboardHub.shared.keyboardDoubt)
+        {
             scheduleOnNextTurn(.keyboardDoubt) { coordinator in
                 guard coordinator.isObserving, let scrollView = coordinator.scrollView, scrollView.window != nil,
                     KeyboardDoubt.laysOutHidden(

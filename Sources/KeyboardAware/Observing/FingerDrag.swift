@@ -77,8 +77,8 @@ final class FingerDrag: NSObject {
         let dismissal = Self.dismissal(of: scrollView)
         guard let coordinator, let scrollView, coordinator.isObserving, dismissal.followsFinger,
             coordinator.engine.keyboardState == .docked, let last = coordinator.engine.lastKeyboardFrame,
-            // Where the engine knows the keyboard rests: after a drag let go of it and before its
-            // notification, not where the finger left it (the core's choice).
+            // Where the engine knows the keyboard rests (the drag the finger-down just began keeps
+            // it), not where an earlier finger left it (the core's choice).
             let resting = DraggedKeyboard.restingFrame(earlier: coordinator.engine.draggedKeyboard, lastFrame: last)
         else { return nil }
         var staying: CGFloat?
@@ -111,10 +111,14 @@ final class FingerDrag: NSObject {
         // The first finger: a second one resting elsewhere must not move the centroid it follows.
         guard var drag = dismissal, let coordinator, let scrollView, let window = scrollView.window,
             pan.numberOfTouches > 0,
-            let finger = ScreenSpace.screenPoint(pan.location(ofTouch: 0, in: window), in: window)
+            let finger = ScreenSpace.screenPoint(pan.location(ofTouch: 0, in: window), in: window),
+            // A notification under the finger (the predictions row coming) moves where the engine's
+            // drag rests: read on each step rather than kept from the finger-down.
+            let resting = DraggedKeyboard.restingFrame(
+                earlier: coordinator.engine.draggedKeyboard, lastFrame: drag.resting)
         else { return }
         let frame = KeyboardSource.interactiveDismissalFrame(
-            resting: drag.resting, fingerY: finger.y, accessoryRestingTop: drag.accessoryRestingTop)
+            resting: resting, fingerY: finger.y, accessoryRestingTop: drag.accessoryRestingTop)
         guard abs(frame.minY - drag.lastTop) > Tolerance.write else { return }
         drag.lastTop = frame.minY
         dismissal = drag

@@ -42,7 +42,7 @@ final class KeyboardHub: NSObject {
     private var editingInputBegan = false
     /// The coordinators that observe, held weakly, in the order they started.
     private var coordinators: [Weak] = []
-    /// Whether a text input is first responder in a window, asked once per hiding notification
+    /// Whether a text input is first responder in a window, asked once per will-notification
     /// however many coordinators ask (Behaviour rules: *Held hides*).
     private var editingByWindow: [ObjectIdentifier: Bool] = [:]
 
@@ -153,25 +153,36 @@ final class KeyboardHub: NSObject {
         return EditingInputChoice.input(began: began, beganIsFirstResponder: began?.isFirstResponder == true) {
             var windows: Set<ObjectIdentifier> = []
             for entry in coordinators {
-                guard let window = entry.value?.scrollView?.window,
-                    windows.insert(ObjectIdentifier(window)).inserted
-                else { continue }
-                if let input = FirstResponder.textInput(in: window) { return input }
+                guard let scrollView = entry.value?.scrollView, let window = scrollView.window else { continue }
+                if windows.insert(ObjectIdentifier(window)).inserted, let input = FirstResponder.textInput(in: window) {
+                    return input
+                }
+                if let input = Self.composerTextInput(around: scrollView) { return input }
             }
             return nil
         }
     }
 
-    /// Whether any text input in `window` is first responder: what tells that an input still edits
+    /// Whether any text input in `scrollView`'s window, or in a composer a responder around it
+    /// shows as its input accessory view, is first responder: what tells that an input still edits
     /// when a `UITextView` posts its will-events before its begin-editing (Behaviour rules:
-    /// *Held hides*). Walked once per notification and window.
-    func hasTextInputFirstResponder(in window: UIWindow?) -> Bool {
-        guard let window else { return false }
-        let key = ObjectIdentifier(window)
-        if let known = editingByWindow[key] { return known }
-        let found = FirstResponder.textInput(in: window) != nil
-        editingByWindow[key] = found
-        return found
+    /// *Held hides*). A window is walked once per notification; a composer, which UIKit hosts in
+    /// the keyboard's own window, is looked for along the responder chain.
+    func hasTextInputFirstResponder(around scrollView: UIScrollView) -> Bool {
+        if let window = scrollView.window {
+            let key = ObjectIdentifier(window)
+            let found = editingByWindow[key] ?? (FirstResponder.textInput(in: window) != nil)
+            editingByWindow[key] = found
+            if found { return true }
+        }
+        return Self.composerTextInput(around: scrollView) != nil
+    }
+
+    /// The first-responder text input inside the input accessory view a responder around
+    /// `scrollView` shows (a chat's composer): UIKit hosts it in the keyboard's window, so a walk
+    /// of the app's window does not find it.
+    private static func composerTextInput(around scrollView: UIScrollView) -> UIView? {
+        InputAccessory.composer(around: scrollView).flatMap(FirstResponder.textInput(in:))
     }
 
     // MARK: - Notifications
@@ -183,10 +194,10 @@ final class KeyboardHub: NSObject {
         editingByWindow.removeAll(keepingCapacity: true)
         var event = Event(notification: KeyboardNotification(kind: kind, userInfo: notification.userInfo))
         event.screen = notification.object.map { $0 as AnyObject }
-        let screenSize = KeyboardScreenSize.size(notified: ScreenSpace.screenSize(of: notification)) {
-            self.editingInput.flatMap(ScreenSpace.screenSize(of:))
-        }
         let input = kind.isHide ? editingInput : inputEditingNow()
+        let screenSize = KeyboardScreenSize.size(notified: ScreenSpace.screenSize(of: notification)) {
+            input.flatMap(ScreenSpace.screenSize(of:))
+        }
         if !kind.isHide, case .success(let reported) = event.notification.endFrame, let screenSize {
             let screenFrame = KeyboardSource.screenFrame(
                 reported: reported, fromInput: ScreenSpace.frame(reported, inCoordinatesOf: input),

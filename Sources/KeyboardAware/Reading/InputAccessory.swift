@@ -29,10 +29,20 @@ enum InputAccessory {
         #if os(visionOS)
         return nil
         #else
+        return composer(around: scrollView).flatMap { frame(of: $0, endFrame: endFrame) }
+        #endif
+    }
+
+    /// The input accessory view shown for a responder around `scrollView` (itself or one up its
+    /// responder chain: a chat's view controller with its composer), when it is in a window.
+    static func composer(around scrollView: UIView) -> UIView? {
+        #if os(visionOS)
+        return nil
+        #else
         var responder: UIResponder? = scrollView
         while let current = responder {
             if let accessory = current.inputAccessoryView, !accessory.isHidden, accessory.window != nil {
-                return frame(of: accessory, endFrame: endFrame)
+                return accessory
             }
             responder = current.next
         }

@@ -11,7 +11,9 @@ import UIKit
 /// view (a scroll view too) offers nothing here beside its per-field settings. A storyboard reaches
 /// them by key-value coding, so a key typed under User Defined Runtime Attributes works as the
 /// Attributes inspector's field does. A choice (`tapToDismiss`, `contentLift`) is a string, one of
-/// its enumeration's case names; any other string changes nothing and says so in Console.
+/// its enumeration's case names; any other string changes nothing and says so in Console (a value
+/// of another type, typed by hand under User Defined Runtime Attributes, is not a string and stops
+/// the storyboard from loading, as for any string property).
 /// Reading one makes no coordinator.
 ///
 /// They are declared here by hand, beside the options' table, because Objective-C needs each as a

@@ -37,14 +37,14 @@ package struct CarriedAccessory: Sendable, Equatable {
     ///   - isLocal: whether the keyboard is this app's (`nil` when the notification does not say,
     ///     taken as this app's).
     package static func measure(
-        ownAccessory: CGRect?, searchBar: CGRect?, endFrame: CGRect, kind: KeyboardEventKind,
+        ownAccessory: CGRect?, searchBar: @autoclosure () -> CGRect?, endFrame: CGRect, kind: KeyboardEventKind,
         screenHeight: CGFloat?, isLocal: Bool?
     ) -> CarriedAccessory {
         if let ownAccessory {
             return CarriedAccessory(
                 accessory: InputAccessoryPlacement.measurement(of: ownAccessory, endFrame: endFrame, kind: kind))
         }
-        guard let searchBar else { return CarriedAccessory() }
+        guard let searchBar = searchBar() else { return CarriedAccessory() }
         let shows = KeyboardState(endFrame: endFrame, screenHeight: screenHeight ?? .infinity) != .hidden
         return CarriedAccessory(
             heightLeftOut: SearchFieldBar.heightLeftOut(

@@ -4,7 +4,9 @@
 /// The input that began editing is the one, while it is first responder. A `UITextView` (and
 /// SwiftUI's `TextEditor`) posts its keyboard will-notifications *before* its begin-editing, and a
 /// field's end-editing may already have come: then the first-responder text input of an observing
-/// view's window is the one being edited. Without either, the input that began editing stands.
+/// view's window, or of a composer shown as an input accessory view around it (hosted in the
+/// keyboard's own window), is the one being edited. Without either, the input that began editing
+/// stands.
 package enum EditingInputChoice {
     /// The input to take; `nil` without any.
     ///

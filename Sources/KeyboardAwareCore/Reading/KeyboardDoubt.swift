@@ -43,9 +43,10 @@ package struct KeyboardDoubt: Sendable, Equatable {
     }
 
     /// Whether a scroll view whose engine is in `keyboardState` asks, on the next run-loop turn,
-    /// whether the keyboard went: it shows a keyboard and the keyboard is in doubt.
-    package func asks(keyboardState: KeyboardState) -> Bool {
-        isInDoubt && keyboardState != .hidden
+    /// whether the keyboard went: it shows a keyboard and the keyboard is in doubt. The `doubt` is
+    /// read only when a keyboard shows: this is asked on every layout pass (scroll step).
+    package static func asks(keyboardState: KeyboardState, doubt: @autoclosure () -> KeyboardDoubt) -> Bool {
+        keyboardState != .hidden && doubt().isInDoubt
     }
 
     /// Whether a scroll view whose engine is in `keyboardState` lays out hidden when it asks: it
