@@ -33,13 +33,11 @@ extension KeyboardAvoidance {
         let hub = KeyboardHub.shared
         let isOnScrollViewScreen = ScreenSpace.keyboardScreen(event.screen, of: kind, concerns: scrollView)
         // The hub measured the accessory of the input being edited; an input tracked before its
-        // begin-editing, or a composer around this scroll view, is measured here.
-        var accessory = event.accessory
-        let measuresHere = trackedInput != nil && trackedInput !== event.measuredInput
-        if measuresHere || accessory == nil && event.heightLeftOut == 0 {
-            accessory = InputAccessory.frame(
-                for: notification, editing: measuresHere ? trackedInput : nil, around: scrollView)
-        }
+        // begin-editing, or a composer around this scroll view, is measured here (the core says
+        // when, `ScrollViewAccessory`).
+        let carried = ScrollViewAccessory.carried(
+            tracked: trackedInput, measuredByHub: event.measuredInput, hub: event.carried
+        ) { InputAccessory.frame(for: notification, editing: $0, around: scrollView) }
         // Whether an input still edits matters only to a will-event that may be held (Behaviour
         // rules: *Held hides*).
         let stillEdits = EditingFacts.inputStillEdits(
@@ -47,8 +45,8 @@ extension KeyboardAvoidance {
             lastBeganIsFirstResponder: hub.editingInput?.isFirstResponder,
             windowHasTextInputFirstResponder: { kind.isWill && hub.hasTextInputFirstResponder(around: scrollView) })
         let input = KeyboardAvoidanceInput.KeyboardInput(
-            notification, isOnScrollViewScreen: isOnScrollViewScreen, accessory: accessory,
-            accessoryHeight: accessory == nil ? event.heightLeftOut : 0, isInputEditing: stillEdits)
+            notification, isOnScrollViewScreen: isOnScrollViewScreen, accessory: carried.accessory,
+            accessoryHeight: carried.heightLeftOut, isInputEditing: stillEdits)
         guard let decision = decide(.keyboard(input), kind.rawValue, reading: reading), decision.ignoredBecause == nil,
             isOnScrollViewScreen
         else { return }

@@ -23,11 +23,10 @@ final class KeyboardHub: NSObject {
         /// The input whose own accessory view was measured, if any.
         weak var measuredInput: UIView?
         /// That accessory view as the engine takes it (Behaviour rules:
-        /// *How much of the view the keyboard covers*), `nil` without one.
-        var accessory: CGRect?
-        /// The height of iOS 26's bottom search field riding on the keyboard, never part of its
-        /// frame and never a teacher (`SearchFieldBar`); 0 without one.
-        var heightLeftOut: CGFloat = 0
+        /// *How much of the view the keyboard covers*), or the height of iOS 26's bottom search
+        /// field riding on the keyboard, never part of its frame and never a teacher
+        /// (`SearchFieldBar`); none without either.
+        var carried = CarriedAccessory()
     }
 
     /// The process's hub, observing from its first use.
@@ -207,7 +206,7 @@ final class KeyboardHub: NSObject {
         measureAccessory(&event, of: input, screenHeight: screenSize?.height)
         facts.record(
             event.notification, screen: event.screen.map(ObjectIdentifier.init), screenHeight: screenSize?.height,
-            accessory: event.accessory, heightLeftOut: event.heightLeftOut)
+            accessory: event.carried.accessory, heightLeftOut: event.carried.heightLeftOut)
         // A hide that came settles any doubt about an input that left its window.
         if keyboardDoubt.isSettled(by: kind) { editingInputBegan = false }
         for entry in coordinators {
@@ -227,8 +226,7 @@ final class KeyboardHub: NSObject {
             searchBar: InputAccessory.searchBarFrame(around: input), endFrame: endFrame,
             kind: event.notification.kind, screenHeight: screenHeight, isLocal: event.notification.isLocal)
         event.measuredInput = input
-        event.accessory = carried.accessory
-        event.heightLeftOut = carried.heightLeftOut
+        event.carried = carried
     }
 
     @objc private func inputDidBeginEditing(_ notification: Notification) {

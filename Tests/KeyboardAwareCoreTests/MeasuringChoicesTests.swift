@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import KeyboardAwareCore
+
+/// The choices the UIKit layer used to make while measuring a notification and following a drag,
+/// each now a core function of raw values, worked out by hand on a 393x852 phone whose keyboard
+/// rests at 0,516 393x336. Every test has a case whose answer flips if the choice were made the
+/// other way round.
+@Suite("Choices in measuring and following the keyboard")
+struct MeasuringChoicesTests {
+    /// An input, compared by identity as the UIKit layer compares its views.
+    final class Input {}
+
+    /// The kit's 58 pt bar resting directly above the keyboard: 852 - 336 - 58 = 458.
+    let bar = CGRect(x: 0, y: 458, width: 393, height: 58)
+    /// A chat's 60 pt composer resting directly above the keyboard: 516 - 60 = 456.
+    let composer = CGRect(x: 0, y: 456, width: 393, height: 60)
+
+    // MARK: - The accessory a scroll view hands its engine (How much of the view the keyboard covers)
+
+    @Test func theHubsMeasurementStandsForTheInputItMeasured() {
+        // The hub measured the bar of field `a`, which this scroll view tracks too: nothing is
+        // measured here, and the bar is handed on with no height left out.
+        let a = Input()
+        var measured = 0
+        let carried = ScrollViewAccessory.carried(
+            tracked: a, measuredByHub: a, hub: CarriedAccessory(accessory: bar)
+        ) { _ in
+            measured += 1
+            return composer
+        }
+        #expect(carried == CarriedAccessory(accessory: bar, heightLeftOut: 0))
+        #expect(measured == 0)
+        // iOS 26's 50 pt search field the hub counted, with no accessory: handed on as it is.
+        let search = ScrollViewAccessory.carried(
+            tracked: Input?.none, measuredByHub: a, hub: CarriedAccessory(heightLeftOut: 50)
+        ) { _ in composer }
+        #expect(search == CarriedAccessory(accessory: nil, heightLeftOut: 50))
+    }
+
+    @Test func anotherTrackedInputIsMeasuredHere() {
+        // The hub measured `a`; this scroll view tracks `b` (taken before its begin-editing): its
+        // own accessory, else the composer around it, is measured here with `b`, and the hub's bar
+        // is not handed on.
+        let a = Input()
+        let b = Input()
+        var given: Input?
+        let carried = ScrollViewAccessory.carried(
+            tracked: b, measuredByHub: a, hub: CarriedAccessory(accessory: bar)
+        ) { input in
+            given = input
+            return composer
+        }
+        #expect(carried == CarriedAccessory(accessory: composer, heightLeftOut: 0))
+        #expect(given === b)
+        // The hub measured nothing at all: a composer is looked for, without any input.
+        var calls = 0
+        let none = ScrollViewAccessory.carried(tracked: Input?.none, measuredByHub: nil, hub: CarriedAccessory()) {
+            input in
+            calls += 1
+            #expect(input == nil)
+            return composer
+        }
+        #expect(none == CarriedAccessory(accessory: composer))
+        #expect(calls == 1)
+        // Measured here and nothing found: the hub's 50 pt search field height still stands.
+        #expect(
+            ScrollViewAccessory.carried(tracked: b, measuredByHub: a, hub: CarriedAccessory(heightLeftOut: 50)) { _ in
+                nil
+            } == CarriedAccessory(accessory: nil, heightLeftOut: 50))
+    }
+}
