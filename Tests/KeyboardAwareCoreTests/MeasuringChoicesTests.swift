@@ -70,4 +70,26 @@ struct MeasuringChoicesTests {
                 nil
             } == CarriedAccessory(accessory: nil, heightLeftOut: 50))
     }
+
+    // MARK: - The screen a notification concerns (Docked and undocked keyboards)
+
+    @Test func aNotificationConcernsTheScreenItNames() {
+        // Screens 1 (the phone) and 2 (an external display), as identities.
+        #expect(NotifiedScreen.concernsView(notified: 1, viewScreen: 1, kind: .willShow))
+        #expect(!NotifiedScreen.concernsView(notified: 2, viewScreen: 1, kind: .willShow))
+        #expect(!NotifiedScreen.concernsView(notified: 2, viewScreen: 1, kind: .willHide))
+        // Before iOS 16.1 none is named: this screen's.
+        #expect(NotifiedScreen.concernsView(notified: Int?.none, viewScreen: 1, kind: .didChangeFrame))
+    }
+
+    @Test func aViewOutsideAWindowTakesOnlyHides() {
+        for kind in [KeyboardEventKind.willHide, .didHide] {
+            #expect(NotifiedScreen.concernsView(notified: 1, viewScreen: nil, kind: kind))
+            #expect(NotifiedScreen.concernsView(notified: Int?.none, viewScreen: nil, kind: kind))
+        }
+        for kind in [KeyboardEventKind.willShow, .didShow, .willChangeFrame, .didChangeFrame] {
+            #expect(!NotifiedScreen.concernsView(notified: 1, viewScreen: nil, kind: kind))
+            #expect(!NotifiedScreen.concernsView(notified: Int?.none, viewScreen: nil, kind: kind))
+        }
+    }
 }

@@ -124,18 +124,16 @@ enum ScreenSpace {
         #endif
     }
 
-    /// Whether a keyboard notification whose object is `keyboardScreen` concerns `view`'s screen.
-    /// Since iOS 16.1 its object is the keyboard's screen; before, `nil`, taken as this screen. A
-    /// view outside any window cannot tell: it takes only hide notifications as its own, so that it
-    /// still gets its insets back but never lays out against stale geometry.
+    /// Whether a keyboard notification whose object is `keyboardScreen` concerns `view`'s screen,
+    /// as the core says from both screens read (`NotifiedScreen`).
     static func keyboardScreen(_ keyboardScreen: AnyObject?, of kind: KeyboardEventKind, concerns view: UIView) -> Bool
     {
         #if os(visionOS)
         return false
         #else
-        guard let viewScreen = view.window?.windowScene?.screen else { return kind.isHide }
-        guard let keyboardScreen = keyboardScreen as? UIScreen else { return true }
-        return keyboardScreen === viewScreen
+        return NotifiedScreen.concernsView(
+            notified: (keyboardScreen as? UIScreen).map(ObjectIdentifier.init),
+            viewScreen: (view.window?.windowScene?.screen).map(ObjectIdentifier.init), kind: kind)
         #endif
     }
 }
