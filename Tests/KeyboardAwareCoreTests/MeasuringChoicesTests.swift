@@ -92,4 +92,84 @@ struct MeasuringChoicesTests {
             #expect(!NotifiedScreen.concernsView(notified: Int?.none, viewScreen: nil, kind: kind))
         }
     }
+
+    // MARK: - Which input a notification takes
+
+    @Test func aHideAndAnotherAppsKeyboardTakeTheInputThatBeganWithoutAWalk() {
+        // Field 1 began editing and is no longer first responder; a walk would find 2.
+        var walks = 0
+        func walk() -> Int? {
+            walks += 1
+            return 2
+        }
+        #expect(
+            EditingInputChoice.input(
+                for: .willHide, isLocal: true, began: 1, beganIsFirstResponder: false, windowsFirstResponder: walk) == 1
+        )
+        #expect(
+            EditingInputChoice.input(
+                for: .didHide, isLocal: nil, began: Int?.none, beganIsFirstResponder: false, windowsFirstResponder: walk
+            ) == nil)
+        // Another app's keyboard (Slide Over, Split View): its coordinates and accessory are not
+        // this app's.
+        #expect(
+            EditingInputChoice.input(
+                for: .willShow, isLocal: false, began: 1, beganIsFirstResponder: false, windowsFirstResponder: walk)
+                == 1)
+        #expect(walks == 0)
+        // This app's show, or one that does not say: the walk finds the text view 2.
+        #expect(
+            EditingInputChoice.input(
+                for: .willShow, isLocal: true, began: 1, beganIsFirstResponder: false, windowsFirstResponder: walk) == 2
+        )
+        #expect(
+            EditingInputChoice.input(
+                for: .didChangeFrame, isLocal: nil, began: 1, beganIsFirstResponder: false, windowsFirstResponder: walk)
+                == 2)
+        #expect(walks == 2)
+        // The one that began is first responder: it, with no walk.
+        #expect(
+            EditingInputChoice.input(
+                for: .willShow, isLocal: true, began: 1, beganIsFirstResponder: true, windowsFirstResponder: walk) == 1)
+        #expect(walks == 2)
+    }
+
+    // MARK: - When the hub measures what the keyboard carries
+
+    @Test func onlyAFirstRespondersShowOrFrameChangeIsMeasured() {
+        let show = KeyboardNotification(kind: .willShow, endFrame: phoneKeyboard)
+        #expect(CarriedAccessory.endFrame(toMeasure: show, inputIsFirstResponder: true) == phoneKeyboard)
+        let change = KeyboardNotification(kind: .didChangeFrame, endFrame: phoneKeyboard)
+        #expect(CarriedAccessory.endFrame(toMeasure: change, inputIsFirstResponder: true) == phoneKeyboard)
+        // An input no longer first responder, or none: nothing rides for it.
+        #expect(CarriedAccessory.endFrame(toMeasure: show, inputIsFirstResponder: false) == nil)
+        #expect(CarriedAccessory.endFrame(toMeasure: show, inputIsFirstResponder: nil) == nil)
+        // A hide (its frame 0,852 393x336, below the screen), or a frame that cannot be read.
+        let hide = KeyboardNotification(kind: .willHide, endFrame: phoneKeyboard.offsetBy(dx: 0, dy: 336))
+        #expect(CarriedAccessory.endFrame(toMeasure: hide, inputIsFirstResponder: true) == nil)
+        let unread = KeyboardNotification(kind: .willShow, endFrame: .failure(.missingEndFrame))
+        #expect(CarriedAccessory.endFrame(toMeasure: unread, inputIsFirstResponder: true) == nil)
+    }
+
+    // MARK: - Joining a keyboard already up, outside a window
+
+    @Test func aViewOutsideAWindowIsCoveredByNoKeyboardAndSettlesNoDoubt() {
+        let screen = CGSize(width: 393, height: 852)
+        let guide = KeyboardSource.GuideReading(
+            layoutFrame: CGRect(x: 0, y: 818, width: 393, height: 34),
+            windowFrameInScreen: CGRect(origin: .zero, size: screen),
+            windowSafeAreaBottom: 34)
+        let popped = KeyboardDoubt(inputBeganEditing: true, inputIsInWindow: false)
+        // With its screen known, the resting guide (818 = 852 - 34) says the keyboard went.
+        let inWindow = popped.currentFrame(
+            lastNotified: phoneKeyboard, isHiddenByNotification: false, guide: guide, screenSize: screen,
+            windowFrame: CGRect(origin: .zero, size: screen))
+        #expect(inWindow.attach == .hidden)
+        #expect(inWindow.keyboardWent)
+        // Outside a window, the last notified 516 frame stands for nothing, and nothing is settled.
+        let outside = popped.currentFrame(
+            lastNotified: phoneKeyboard, isHiddenByNotification: false, guide: nil, screenSize: nil, windowFrame: nil)
+        #expect(outside.attach == .hidden)
+        #expect(!outside.keyboardWent)
+    }
 }

@@ -105,16 +105,17 @@ final class KeyboardHub: NSObject {
     /// *Joining a keyboard already up*): the core's choice between the last notification on its
     /// screen and its window's keyboard layout guide. Reading the guide the first time adds it to
     /// the window; a guide not laid out yet asks for the window's next layout pass, and the answer
-    /// waits for it.
+    /// waits for it. Outside a window the core answers hidden (`KeyboardDoubt.currentFrame`).
     func currentFrame(for view: UIView) -> KeyboardSource.Attach {
-        guard let window = view.window, let geometry = ScreenSpace.geometry(of: view) else { return .hidden }
-        let screen = ScreenSpace.screen(of: window)
+        let window = view.window
+        let geometry = ScreenSpace.geometry(of: view)
+        let screen = window.flatMap(ScreenSpace.screen(of:))
         let last = facts.lastNotification(on: screen.map(ObjectIdentifier.init))
-        let guide = ScreenSpace.keyboardLayoutGuide(of: window)
-        if guide?.isLaidOut == false { window.setNeedsLayout() }
+        let guide = window.flatMap(ScreenSpace.keyboardLayoutGuide(of:))
+        if guide?.isLaidOut == false { window?.setNeedsLayout() }
         let (answer, keyboardWent) = keyboardDoubt.currentFrame(
             lastNotified: last.coveringFrame, isHiddenByNotification: last.isHidden, guide: guide,
-            screenSize: geometry.screenSize, windowFrame: geometry.windowFrame)
+            screenSize: geometry?.screenSize, windowFrame: geometry?.windowFrame)
         if keyboardWent {
             // The guide agrees that the keyboard went: the doubt is settled for every view.
             editingInputBegan = false
@@ -142,14 +143,17 @@ final class KeyboardHub: NSObject {
         KeyboardDoubt(inputBeganEditing: editingInputBegan, inputIsInWindow: editingInput?.window != nil)
     }
 
-    /// The text input being edited as a show or frame change comes, as the core chooses it
+    /// The text input being edited as `notification` comes, as the core chooses it
     /// (`EditingInputChoice`) between the one that began editing and the first-responder text
-    /// input in an observing view's window, looked for once per notification and only when the
-    /// first is not first responder. In its coordinates iPadOS 26 may report the frame
-    /// (FB18129544), and its accessory is measured.
-    private func inputEditingNow() -> UIView? {
+    /// input in an observing view's window, looked for once per notification and only for this
+    /// app's show or frame change when the first is not first responder. In its coordinates
+    /// iPadOS 26 may report the frame (FB18129544), and its accessory is measured.
+    private func inputEditingNow(for notification: KeyboardNotification) -> UIView? {
         let began = editingInput
-        return EditingInputChoice.input(began: began, beganIsFirstResponder: began?.isFirstResponder == true) {
+        return EditingInputChoice.input(
+            for: notification.kind, isLocal: notification.isLocal, began: began,
+            beganIsFirstResponder: began?.isFirstResponder == true
+        ) {
             var windows: Set<ObjectIdentifier> = []
             for entry in coordinators {
                 guard let scrollView = entry.value?.scrollView, let window = scrollView.window else { continue }
@@ -193,7 +197,7 @@ final class KeyboardHub: NSObject {
         editingByWindow.removeAll(keepingCapacity: true)
         var event = Event(notification: KeyboardNotification(kind: kind, userInfo: notification.userInfo))
         event.screen = notification.object.map { $0 as AnyObject }
-        let input = kind.isHide ? editingInput : inputEditingNow()
+        let input = inputEditingNow(for: event.notification)
         let screenSize = KeyboardScreenSize.size(notified: ScreenSpace.screenSize(of: notification)) {
             input.flatMap(ScreenSpace.screenSize(of:))
         }
@@ -218,8 +222,10 @@ final class KeyboardHub: NSObject {
     /// the core chooses between its own accessory view and iOS 26's bottom search field around it
     /// (`CarriedAccessory`), from both frames as read.
     private func measureAccessory(_ event: inout Event, of input: UIView?, screenHeight: CGFloat?) {
-        guard !event.notification.kind.isHide, case .success(let endFrame) = event.notification.endFrame,
-            let input, input.isFirstResponder
+        guard
+            let endFrame = CarriedAccessory.endFrame(
+                toMeasure: event.notification, inputIsFirstResponder: input?.isFirstResponder),
+            let input
         else { return }
         let carried = CarriedAccessory.measure(
             ownAccessory: InputAccessory.ownFrame(of: input, endFrame: endFrame),

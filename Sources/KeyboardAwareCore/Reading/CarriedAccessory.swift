@@ -24,6 +24,25 @@ package struct CarriedAccessory: Sendable, Equatable {
         self.heightLeftOut = heightLeftOut
     }
 
+    /// The end frame what the keyboard carries for `input` is measured against, `nil` when nothing
+    /// is measured: a hide carries nothing the engine takes (its frame can be the accessory bar
+    /// alone), an end frame that cannot be read gives no place to measure against, and only the
+    /// first responder's accessory view or search field rides on the keyboard (UIKit shows the
+    /// first responder's input accessory view).
+    ///
+    /// - Parameters:
+    ///   - notification: the parsed notification, its end frame in screen coordinates.
+    ///   - inputIsFirstResponder: whether the input being edited is first responder, `nil` without
+    ///     one.
+    package static func endFrame(toMeasure notification: KeyboardNotification, inputIsFirstResponder: Bool?)
+        -> CGRect?
+    {
+        guard !notification.kind.isHide, inputIsFirstResponder == true,
+            case .success(let endFrame) = notification.endFrame
+        else { return nil }
+        return endFrame
+    }
+
     /// What the keyboard carries.
     ///
     /// - Parameters:

@@ -22,4 +22,20 @@ package enum EditingInputChoice {
         if let began, beganIsFirstResponder { return began }
         return windowsFirstResponder() ?? began
     }
+
+    /// The input to take for a notification of `kind`; `nil` without any.
+    ///
+    /// A hide takes the input that began editing as it is: nothing is measured for a hide. So does
+    /// another app's keyboard (`isLocal` false): Apple documents `UIKeyboardIsLocalUserInfoKey` as
+    /// true only for the app that caused the keyboard to appear, so neither its coordinates nor an
+    /// accessory of this app's are those of that keyboard, and the windows are not walked for one.
+    /// A notification that does not say whether it is local is taken as this app's.
+    package static func input<Input>(
+        for kind: KeyboardEventKind, isLocal: Bool?, began: Input?, beganIsFirstResponder: Bool,
+        windowsFirstResponder: () -> Input?
+    ) -> Input? {
+        guard !kind.isHide, isLocal != false else { return began }
+        return input(
+            began: began, beganIsFirstResponder: beganIsFirstResponder, windowsFirstResponder: windowsFirstResponder)
+    }
 }

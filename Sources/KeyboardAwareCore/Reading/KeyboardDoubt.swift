@@ -26,11 +26,13 @@ package struct KeyboardDoubt: Sendable, Equatable {
     /// What a scroll view lays out under now (`KeyboardSource.currentFrame`, with the doubt), and
     /// whether that settles the doubt as the keyboard gone: only a doubt whose answer is hidden
     /// (the guide rests). While the guide still shows a keyboard (on its way down), or is not laid
-    /// out, the doubt stays.
+    /// out, the doubt stays. A view outside a window (`screenSize` not known) is covered by no
+    /// keyboard, and cannot tell that one went: hidden, and the doubt stays.
     package func currentFrame(
         lastNotified: CGRect?, isHiddenByNotification: Bool, guide: KeyboardSource.GuideReading?,
-        screenSize: CGSize, windowFrame: CGRect?
+        screenSize: CGSize?, windowFrame: CGRect?
     ) -> (attach: KeyboardSource.Attach, keyboardWent: Bool) {
+        guard let screenSize else { return (.hidden, false) }
         let attach = KeyboardSource.currentFrame(
             lastNotified: lastNotified, isHiddenByNotification: isHiddenByNotification, inputLeftWindow: isInDoubt,
             guide: guide, screenSize: screenSize, windowFrame: windowFrame)
