@@ -172,4 +172,79 @@ struct MeasuringChoicesTests {
         #expect(outside.attach == .hidden)
         #expect(!outside.keyboardWent)
     }
+
+    // MARK: - Following the finger (Frames between notifications)
+
+    @Test func onlyADockedKeyboardFollowsAnInteractiveDrag() {
+        #expect(InteractiveDismissal.keyboardOnly.follows(keyboardState: .docked))
+        #expect(InteractiveDismissal.keyboardAndAccessory.follows(keyboardState: .docked))
+        #expect(!InteractiveDismissal.none.follows(keyboardState: .docked))
+        // A floating keyboard, or none.
+        #expect(!InteractiveDismissal.keyboardOnly.follows(keyboardState: .undocked))
+        #expect(!InteractiveDismissal.keyboardAndAccessory.follows(keyboardState: .hidden))
+    }
+
+    @Test func aFrameUnderTheFingerIsHandedOnlyWhenItsTopMovedMoreThanAHundredth() {
+        // Exact binary fractions either side of 0.01: 1/128 = 0.0078125 is not a move, 1/64 =
+        // 0.015625 is, down or up.
+        #expect(!DraggedKeyboard.movesTop(to: 516 + 0.007_812_5, from: 516))
+        #expect(DraggedKeyboard.movesTop(to: 516 + 0.015_625, from: 516))
+        #expect(DraggedKeyboard.movesTop(to: 600 - 0.015_625, from: 600))
+        #expect(!DraggedKeyboard.movesTop(to: 600, from: 600))
+        // A finger 84 pt further down: 600 from 516.
+        #expect(DraggedKeyboard.movesTop(to: 600, from: 516))
+    }
+
+    // MARK: - The accessory's height and where a staying one rests
+
+    @Test func anAccessoryInAWindowIsAsHighAsItsBounds() {
+        var reads = 0
+        func intrinsic(_ height: CGFloat) -> () -> CGFloat {
+            {
+                reads += 1
+                return height
+            }
+        }
+        #expect(AccessoryHeight.height(laidOut: 44, isInWindow: true, intrinsic: intrinsic(58)) == 44)
+        // Laid out 0 high in a window: 0, whatever it asks for.
+        #expect(AccessoryHeight.height(laidOut: 0, isInWindow: true, intrinsic: intrinsic(58)) == 0)
+        // Not in a window but laid out: its bounds.
+        #expect(AccessoryHeight.height(laidOut: 44, isInWindow: false, intrinsic: intrinsic(58)) == 44)
+        #expect(reads == 0)
+        // Not laid out yet (Auto Layout): the 58 pt it asks for; none (-1, `noIntrinsicMetric`) or
+        // an infinite one: 0.
+        #expect(AccessoryHeight.height(laidOut: 0, isInWindow: false, intrinsic: intrinsic(58)) == 58)
+        #expect(AccessoryHeight.height(laidOut: 0, isInWindow: false, intrinsic: intrinsic(-1)) == 0)
+        #expect(AccessoryHeight.height(laidOut: 0, isInWindow: false, intrinsic: intrinsic(.infinity)) == 0)
+        #expect(reads == 3)
+    }
+
+    @Test func aStayingAccessoryRestsAtTheScreensBottom() {
+        // Inputs 1 (focused by the scroll view) and 2 (being edited); own accessories: 1 has a
+        // 44 pt bar, 2 a 58 pt one, 3 none; a 60 pt composer is around.
+        let own: [Int: CGFloat] = [1: 44, 2: 58]
+        func top(_ dismissal: InteractiveDismissal, focused: Int?, editing: Int?, ownHeights: [Int: CGFloat] = own)
+            -> CGFloat?
+        {
+            StayingAccessory.restingTop(
+                dismissal: dismissal, focused: focused, editing: editing, ownHeight: { ownHeights[$0] },
+                composerHeight: { 60 }, screenHeight: 852)
+        }
+        // The focused input's bar: 852 - 44 = 808; without a focused input, the edited one's:
+        // 852 - 58 = 794.
+        #expect(top(.keyboardOnly, focused: 1, editing: 2) == 808)
+        #expect(top(.keyboardOnly, focused: nil, editing: 2) == 794)
+        // A focused input without an own accessory: the composer, 852 - 60 = 792 (not 2's bar).
+        #expect(top(.keyboardOnly, focused: 3, editing: 2) == 792)
+        // An own accessory 0 high stays nowhere, composer or not.
+        #expect(top(.keyboardOnly, focused: 1, editing: nil, ownHeights: [1: 0]) == nil)
+        // No own accessory and no composer: none.
+        #expect(
+            StayingAccessory.restingTop(
+                dismissal: .keyboardOnly, focused: 3, editing: nil, ownHeight: { own[$0] }, composerHeight: { nil },
+                screenHeight: 852) == nil)
+        // The accessory goes with the keyboard, or the keyboard does not follow: none stays.
+        #expect(top(.keyboardAndAccessory, focused: 1, editing: 2) == nil)
+        #expect(top(.none, focused: 1, editing: 2) == nil)
+    }
 }

@@ -75,18 +75,16 @@ final class FingerDrag: NSObject {
     /// The keyboard this drag can pull down: a docked one, with either interactive dismiss mode.
     private func beginDismissal(base: ScrollViewSnapshot) -> Dismissal? {
         let dismissal = Self.dismissal(of: scrollView)
-        guard let coordinator, let scrollView, coordinator.isObserving, dismissal.followsFinger,
-            coordinator.engine.keyboardState == .docked, let last = coordinator.engine.lastKeyboardFrame,
+        guard let coordinator, let scrollView, coordinator.isObserving,
+            dismissal.follows(keyboardState: coordinator.engine.keyboardState),
+            let last = coordinator.engine.lastKeyboardFrame,
             // Where the engine knows the keyboard rests (the drag the finger-down just began keeps
             // it), not where an earlier finger left it (the core's choice).
             let resting = DraggedKeyboard.restingFrame(earlier: coordinator.engine.draggedKeyboard, lastFrame: last)
         else { return nil }
-        var staying: CGFloat?
-        if dismissal == .keyboardOnly {
-            staying = InputAccessory.restingTop(
-                for: coordinator.focusedInput ?? KeyboardHub.shared.editingInput, around: scrollView,
-                screenHeight: base.screenSize.height)
-        }
+        let staying = InputAccessory.restingTop(
+            under: dismissal, focused: coordinator.focusedInput, editing: KeyboardHub.shared.editingInput,
+            around: scrollView, screenHeight: base.screenSize.height)
         return Dismissal(resting: resting, base: base, lastTop: last.minY, accessoryRestingTop: staying)
     }
 
@@ -119,7 +117,7 @@ final class FingerDrag: NSObject {
         else { return }
         let frame = KeyboardSource.interactiveDismissalFrame(
             resting: resting, fingerY: finger.y, accessoryRestingTop: drag.accessoryRestingTop)
-        guard abs(frame.minY - drag.lastTop) > Tolerance.write else { return }
+        guard DraggedKeyboard.movesTop(to: frame.minY, from: drag.lastTop) else { return }
         drag.lastTop = frame.minY
         dismissal = drag
         let snapshot = ScrollViewSnapshotReader.current(scrollView, from: drag.base)

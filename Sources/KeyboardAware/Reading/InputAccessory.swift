@@ -79,24 +79,26 @@ enum InputAccessory {
         #endif
     }
 
-    /// Where the accessory view shown for `input` (or a composer around `scrollView`) rests while
-    /// the keyboard is down, at the bottom of a screen `screenHeight` high: what an interactive
-    /// dismissal that leaves it in place must not drag the content under; `nil` without one.
-    static func restingTop(for input: UIView?, around scrollView: UIView, screenHeight: CGFloat) -> CGFloat? {
+    /// Where the accessory view that stays under `dismissal` rests while the keyboard is down, at
+    /// the bottom of a screen `screenHeight` high: what an interactive dismissal that leaves it in
+    /// place must not drag the content under; `nil` without one. Which accessory, and where, is
+    /// the core's to say (`StayingAccessory`) from the heights read: the own accessory view of
+    /// `focused` or `editing`, or a composer around `scrollView`.
+    static func restingTop(
+        under dismissal: InteractiveDismissal, focused: UIView?, editing: UIView?, around scrollView: UIView,
+        screenHeight: CGFloat
+    ) -> CGFloat? {
         #if os(visionOS)
         return nil
         #else
-        var accessory = input?.inputAccessoryView.flatMap { $0.isHidden ? nil : $0 }
-        if accessory == nil {
-            var responder: UIResponder? = scrollView
-            while let current = responder, accessory == nil {
-                if let found = current.inputAccessoryView, !found.isHidden, found.window != nil { accessory = found }
-                responder = current.next
-            }
-        }
-        guard let accessory else { return nil }
-        let height = accessory.window == nil ? self.height(of: accessory) : accessory.bounds.height
-        return height > 0 ? screenHeight - height : nil
+        return StayingAccessory.restingTop(
+            dismissal: dismissal, focused: focused, editing: editing,
+            ownHeight: { input in
+                input.inputAccessoryView.flatMap { $0.isHidden ? nil : height(of: $0, isInWindow: $0.window != nil) }
+            },
+            // A composer is found only in a window.
+            composerHeight: { composer(around: scrollView).map { height(of: $0, isInWindow: true) } },
+            screenHeight: screenHeight)
         #endif
     }
 
@@ -107,19 +109,18 @@ enum InputAccessory {
         if let window = accessory.window, let screen = window.windowScene?.screen {
             return accessory.convert(accessory.bounds, to: screen.coordinateSpace)
         }
-        let height = self.height(of: accessory)
+        let height = self.height(of: accessory, isInWindow: false)
         guard height > 0 else { return nil }
         let end = endFrame.standardized
         return CGRect(x: end.minX, y: end.maxY, width: end.width, height: height)
     }
 
-    /// The accessory's height as laid out, or as it asks to be when it has not been laid out yet
-    /// (an accessory view sized by Auto Layout); 0 when it says nothing.
-    private static func height(of accessory: UIView) -> CGFloat {
-        let laidOut = accessory.bounds.height
-        if laidOut > 0 { return laidOut }
-        let intrinsic = accessory.intrinsicContentSize.height
-        return intrinsic.isFinite && intrinsic > 0 ? intrinsic : 0
+    /// The accessory's height as the core reads it (`AccessoryHeight`) from its bounds, whether it
+    /// is in a window and its intrinsic size.
+    private static func height(of accessory: UIView, isInWindow: Bool) -> CGFloat {
+        AccessoryHeight.height(
+            laidOut: accessory.bounds.height, isInWindow: isInWindow,
+            intrinsic: { accessory.intrinsicContentSize.height })
     }
     #endif
 }

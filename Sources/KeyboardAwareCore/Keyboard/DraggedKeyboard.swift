@@ -38,6 +38,14 @@ package struct DraggedKeyboard: Sendable, Equatable {
         earlier?.resting ?? lastFrame
     }
 
+    /// Whether a frame under the finger whose top is `top` is handed to the engine, the last one
+    /// handed having had its top at `lastTop` (Behaviour rules: *Frames between notifications*):
+    /// only when the top moved by more than ``Tolerance/write``. A finger moving sideways, or one
+    /// above the resting keyboard or below a staying accessory, moves nothing and costs no decision.
+    package static func movesTop(to top: CGFloat, from lastTop: CGFloat) -> Bool {
+        abs(top - lastTop) > Tolerance.write
+    }
+
     /// Whether the engine has waited long enough at `time` (a nanosecond's rounding counts, as for
     /// a held hide).
     package func isDue(at time: TimeInterval) -> Bool {

@@ -31,4 +31,11 @@ package enum InteractiveDismissal: Sendable, Equatable {
 
     /// Whether the keyboard follows the finger.
     package var followsFinger: Bool { self != .none }
+
+    /// Whether a drag beginning with the engine's keyboard in `keyboardState` follows the keyboard:
+    /// only a docked one follows the finger (a floating or split keyboard is moved by its own
+    /// handle, and a hidden one has nothing to pull), and only under an interactive mode.
+    package func follows(keyboardState: KeyboardState) -> Bool {
+        followsFinger && keyboardState == .docked
+    }
 }

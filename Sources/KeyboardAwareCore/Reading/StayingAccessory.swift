@@ -1,0 +1,39 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The accessory view that stays while the finger drags the keyboard down (Behaviour rules:
+/// *Frames between notifications*): under `.interactive` from iOS 16 on, the accessory rests at
+/// the screen's bottom while the keyboard goes (`InteractiveDismissal.keyboardOnly`), and the
+/// content must not be dragged under it.
+///
+/// The accessory is the one UIKit shows: the own accessory view of the input the scroll view
+/// focuses, else of the input being edited anywhere, before a composer that a responder around the
+/// scroll view shows (UIKit looks further up the responder chain only when the first responder has
+/// none). An own accessory with no height stays nowhere, even with a composer around.
+package enum StayingAccessory {
+    /// The screen y of the staying accessory's top, `screenHeight` minus its height; `nil` when
+    /// the dismissal takes the accessory along (or none follows the finger), without one, or for
+    /// one with no height.
+    ///
+    /// - Parameters:
+    ///   - dismissal: what the drag does to the keyboard.
+    ///   - focused: the input the scroll view focuses, `nil` without one.
+    ///   - editing: the input that began editing anywhere, `nil` without one.
+    ///   - ownHeight: the height of an input's own accessory view (`AccessoryHeight`), `nil` without
+    ///     one; read only when the accessory stays.
+    ///   - composerHeight: the height of a composer around the scroll view, `nil` without one; read
+    ///     only without an own accessory.
+    ///   - screenHeight: the height of the screen the keyboard is on.
+    package static func restingTop<Input>(
+        dismissal: InteractiveDismissal, focused: Input?, editing: Input?, ownHeight: (Input) -> CGFloat?,
+        composerHeight: () -> CGFloat?, screenHeight: CGFloat
+    ) -> CGFloat? {
+        guard dismissal == .keyboardOnly,
+            let height = (focused ?? editing).flatMap(ownHeight) ?? composerHeight(), height > 0
+        else { return nil }
+        return screenHeight - height
+    }
+}
