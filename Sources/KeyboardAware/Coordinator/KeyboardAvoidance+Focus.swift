@@ -63,14 +63,16 @@ extension KeyboardAvoidance {
 
     /// `keyboardWillShow` comes before a text view's begin-editing: the input being edited is
     /// tracked for that event already (scrolled to, its accessory measured); its begin-editing does
-    /// the rest. The input is chosen as the hub chooses it (`EditingInputChoice`): the scroll view
-    /// is walked only when the input that began editing is not first responder.
-    func trackInputBeforeItsBeginEditing() {
+    /// the rest. The input is chosen as the hub chooses it for `notification` (`EditingInputChoice`):
+    /// the scroll view is walked only when the input that began editing is not first responder,
+    /// and never for another app's keyboard.
+    func trackInputBeforeItsBeginEditing(for notification: KeyboardNotification) {
         guard let scrollView else { return }
         let began = KeyboardHub.shared.editingInput
-        let input = EditingInputChoice.input(began: began, beganIsFirstResponder: began?.isFirstResponder == true) {
-            FirstResponder.textInput(in: scrollView)
-        }
+        let input = EditingInputChoice.input(
+            for: notification.kind, isLocal: notification.isLocal, began: began,
+            beganIsFirstResponder: began?.isFirstResponder == true
+        ) { FirstResponder.textInput(in: scrollView) }
         guard let input, input.isFirstResponder, input.isDescendant(of: scrollView), acts(for: input) else { return }
         trackedInput = input
         lastMeasuredFocus = nil

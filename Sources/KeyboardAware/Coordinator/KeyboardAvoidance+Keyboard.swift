@@ -28,7 +28,7 @@ extension KeyboardAvoidance {
     func keyboardNotified(_ event: KeyboardHub.Event) {
         let notification = event.notification
         let kind = notification.kind
-        if kind == .willShow, trackedInput == nil { trackInputBeforeItsBeginEditing() }
+        if kind == .willShow, trackedInput == nil { trackInputBeforeItsBeginEditing(for: notification) }
         guard let scrollView, let reading = read() else { return }
         let hub = KeyboardHub.shared
         let isOnScrollViewScreen = ScreenSpace.keyboardScreen(event.screen, of: kind, concerns: scrollView)
