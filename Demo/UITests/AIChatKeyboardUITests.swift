@@ -28,17 +28,10 @@ final class AIChatKeyboardUITests: XCTestCase {
 
     // MARK: - Steps
 
-    /// Waits out the keyboard's animation and what the kit does with it.
-    private func settle() {
-        Thread.sleep(forTimeInterval: 1.5)
-    }
+    private func settle() { DemoScreen.settle() }
 
     private func showKeyboard(file: StaticString = #filePath, line: UInt = #line) {
-        messageText.tap()
-        if let problem = DemoScreen.keyboardProblem(in: app, for: messageText) {
-            XCTFail(problem, file: file, line: line)
-        }
-        settle()
+        DemoScreen.showKeyboard(in: app, tapping: messageText, file: file, line: line)
     }
 
     /// The top of the table's visible region: the navigation bar's bottom edge.

@@ -33,19 +33,10 @@ final class ChatKeyboardUITests: XCTestCase {
         settle()
     }
 
-    /// Waits out the keyboard's animation and what the kit does with it (a quarter of a second
-    /// each), and the kit's wait for a notification after a drag is let go (0.6 s).
-    private func settle() {
-        Thread.sleep(forTimeInterval: 1.5)
-    }
+    private func settle() { DemoScreen.settle() }
 
     private func showKeyboard(file: StaticString = #filePath, line: UInt = #line) {
-        messageText.tap()
-        XCTAssertTrue(
-            keyboard.waitForExistence(timeout: 5),
-            "no software keyboard came up: the simulator's hardware keyboard may be connected "
-                + "(I/O > Keyboard > Connect Hardware Keyboard must be off)", file: file, line: line)
-        settle()
+        DemoScreen.showKeyboard(in: app, tapping: messageText, file: file, line: line)
     }
 
     /// A point of the screen, in the app's coordinates.

@@ -25,4 +25,22 @@ enum DemoScreen {
             fieldHasFocus: (field.value(forKey: "hasKeyboardFocus") as? Bool) ?? false,
             keyboard: keyboard.exists ? keyboard.frame : nil)
     }
+
+    /// Waits out the keyboard's animation and what the kit does with it (a quarter of a second
+    /// each), and the kit's wait for a notification after a drag is let go (0.6 s).
+    static func settle() {
+        Thread.sleep(forTimeInterval: 1.5)
+    }
+
+    /// Taps `field`, fails the test where it is called unless the software keyboard came up for
+    /// it, and waits for everything to settle.
+    static func showKeyboard(
+        in app: XCUIApplication, tapping field: XCUIElement, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        field.tap()
+        if let problem = keyboardProblem(in: app, for: field) {
+            XCTFail(problem, file: file, line: line)
+        }
+        settle()
+    }
 }

@@ -51,7 +51,7 @@ final class SearchKeyboardUITests: XCTestCase {
                 forDuration: 0.05, thenDragTo: point(x: x, y: top + (covered - top) * 0.1), withVelocity: .fast,
                 thenHoldForDuration: 0)
         }
-        Thread.sleep(forTimeInterval: 1.5)
+        DemoScreen.settle()
         let cells = results.cells
         XCTAssertGreaterThan(cells.count, 0, "no results")
         return cells.element(boundBy: cells.count - 1)
@@ -63,7 +63,7 @@ final class SearchKeyboardUITests: XCTestCase {
         searchField.typeText("Account")
         let presence = DemoScreen.keyboardProblem(in: app, for: searchField)
         XCTAssertNil(presence, presence ?? "")
-        Thread.sleep(forTimeInterval: 1.5)
+        DemoScreen.settle()
         let last = try lastRowAtTheEnd(above: coveredTop())
         // The measurement is of the kit's room for a keyboard that is up: scrolling must not have
         // taken it away.

@@ -45,7 +45,7 @@ final class SheetKeyboardUITests: XCTestCase {
         let presence = DemoScreen.keyboardProblem(in: app, for: bio)
         XCTAssertNil(presence, presence ?? "")
         // The keyboard slides in, the sheet moves with it, and the kit lays out again.
-        Thread.sleep(forTimeInterval: 1.5)
+        DemoScreen.settle()
         XCTAssertTrue(accessoryBar.exists, "no bar above the keyboard in the accessibility tree")
         let navigationBar = app.navigationBars["Edit profile"]
         XCTAssertTrue(navigationBar.exists, "no navigation bar above the form")
@@ -61,7 +61,7 @@ final class SheetKeyboardUITests: XCTestCase {
         // Done on the bar: the keyboard goes, and nothing of the kit's is left behind.
         accessoryBar.buttons[KeyboardAccessoryBar.AccessibilityIdentifier.done.rawValue].tap()
         XCTAssertTrue(keyboard.waitForNonExistence(timeout: 5), "the keyboard did not go")
-        Thread.sleep(forTimeInterval: 1.5)
+        DemoScreen.settle()
         XCTAssertEqual(try insets().content, before.content, "the bottom inset did not come back")
     }
 

@@ -44,12 +44,8 @@ final class AIConversation: NSObject, UITableViewDataSource {
 
     /// Scrolls to the newest message the first time the table has a size.
     func scrollToEndOnFirstLayout() {
-        guard !hasScrolledToEnd, let tableView, tableView.bounds.height > 0 else { return }
-        hasScrolledToEnd = true
-        for _ in 0..<2 {
-            tableView.layoutIfNeeded()
-            tableView.keyboardAvoidance.scrollToEnd(animated: false)
-        }
+        guard !hasScrolledToEnd, let tableView else { return }
+        hasScrolledToEnd = tableView.scrollToEndOnceSized()
     }
 
     // MARK: - Sending and streaming

@@ -33,15 +33,10 @@ final class ChatTranscript: NSObject, UITableViewDataSource {
         messages.isEmpty ? nil : IndexPath(row: messages.count - 1, section: 0)
     }
 
-    /// Scrolls to the newest message the first time the table has a size: rows are laid out once
-    /// more after the first scroll, since rows not laid out yet had estimated heights.
+    /// Scrolls to the newest message the first time the table has a size.
     func scrollToEndOnFirstLayout() {
-        guard !hasScrolledToEnd, let tableView, tableView.bounds.height > 0 else { return }
-        hasScrolledToEnd = true
-        for _ in 0..<2 {
-            tableView.layoutIfNeeded()
-            tableView.keyboardAvoidance.scrollToEnd(animated: false)
-        }
+        guard !hasScrolledToEnd, let tableView else { return }
+        hasScrolledToEnd = tableView.scrollToEndOnceSized()
     }
 
     // MARK: - Sending
