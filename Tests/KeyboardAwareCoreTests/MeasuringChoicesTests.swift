@@ -219,7 +219,7 @@ struct MeasuringChoicesTests {
         #expect(reads == 3)
     }
 
-    @Test func aStayingAccessoryRestsAtTheScreensBottom() {
+    @Test func aStayingAccessoryRestsWhereTheDockedKeyboardEnds() {
         // Inputs 1 (focused by the scroll view) and 2 (being edited); own accessories: 1 has a
         // 44 pt bar, 2 a 58 pt one, 3 none; a 60 pt composer is around.
         let own: [Int: CGFloat] = [1: 44, 2: 58]
@@ -228,7 +228,7 @@ struct MeasuringChoicesTests {
         {
             StayingAccessory.restingTop(
                 dismissal: dismissal, focused: focused, editing: editing, ownHeight: { ownHeights[$0] },
-                composerHeight: { 60 }, screenHeight: 852)
+                composerHeight: { 60 }, restingBottom: 852)
         }
         // The focused input's bar: 852 - 44 = 808; without a focused input, the edited one's:
         // 852 - 58 = 794.
@@ -242,9 +242,15 @@ struct MeasuringChoicesTests {
         #expect(
             StayingAccessory.restingTop(
                 dismissal: .keyboardOnly, focused: 3, editing: nil, ownHeight: { own[$0] }, composerHeight: { nil },
-                screenHeight: 852) == nil)
+                restingBottom: 852) == nil)
         // The accessory goes with the keyboard, or the keyboard does not follow: none stays.
         #expect(top(.keyboardAndAccessory, focused: 1, editing: 2) == nil)
         #expect(top(.none, focused: 1, editing: 2) == nil)
+        // A Slide Over window ending at 1160 of an 1180-high screen, the docked keyboard's frame
+        // ending there too: the 60 pt composer rests at 1160 - 60 = 1100, not 1180 - 60 = 1120.
+        #expect(
+            StayingAccessory.restingTop(
+                dismissal: .keyboardOnly, focused: Int?.none, editing: Int?.none, ownHeight: { _ in nil },
+                composerHeight: { 60 }, restingBottom: 1160) == 1100)
     }
 }

@@ -84,7 +84,7 @@ final class FingerDrag: NSObject {
         else { return nil }
         let staying = InputAccessory.restingTop(
             under: dismissal, focused: coordinator.focusedInput, editing: KeyboardHub.shared.editingInput,
-            around: scrollView, screenHeight: base.screenSize.height)
+            around: scrollView, restingBottom: resting.maxY)
         return Dismissal(resting: resting, base: base, lastTop: last.minY, accessoryRestingTop: staying)
     }
 

@@ -86,7 +86,7 @@ enum InputAccessory {
     /// `focused` or `editing`, or a composer around `scrollView`.
     static func restingTop(
         under dismissal: InteractiveDismissal, focused: UIView?, editing: UIView?, around scrollView: UIView,
-        screenHeight: CGFloat
+        restingBottom: CGFloat
     ) -> CGFloat? {
         #if os(visionOS)
         return nil
@@ -98,7 +98,7 @@ enum InputAccessory {
             },
             // A composer is found only in a window.
             composerHeight: { composer(around: scrollView).map { height(of: $0, isInWindow: true) } },
-            screenHeight: screenHeight)
+            restingBottom: restingBottom)
         #endif
     }
 

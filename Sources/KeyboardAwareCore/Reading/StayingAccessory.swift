@@ -5,8 +5,8 @@ import CoreGraphics
 #endif
 
 /// The accessory view that stays while the finger drags the keyboard down (Behaviour rules:
-/// *Frames between notifications*): under `.interactive` from iOS 16 on, the accessory rests at
-/// the screen's bottom while the keyboard goes (`InteractiveDismissal.keyboardOnly`), and the
+/// *Frames between notifications*): under `.interactive` from iOS 16 on, the accessory rests where
+/// the docked keyboard ends (the screen's bottom, or a Slide Over window's) while the keyboard goes (`InteractiveDismissal.keyboardOnly`), and the
 /// content must not be dragged under it.
 ///
 /// The accessory is the one UIKit shows: the own accessory view of the input the scroll view
@@ -14,7 +14,7 @@ import CoreGraphics
 /// scroll view shows (UIKit looks further up the responder chain only when the first responder has
 /// none). An own accessory with no height stays nowhere, even with a composer around.
 package enum StayingAccessory {
-    /// The screen y of the staying accessory's top, `screenHeight` minus its height; `nil` when
+    /// The screen y of the staying accessory's top, `restingBottom` minus its height; `nil` when
     /// the dismissal takes the accessory along (or none follows the finger), without one, or for
     /// one with no height.
     ///
@@ -26,14 +26,16 @@ package enum StayingAccessory {
     ///     one; read only when the accessory stays.
     ///   - composerHeight: the height of a composer around the scroll view, `nil` without one; read
     ///     only without an own accessory.
-    ///   - screenHeight: the height of the screen the keyboard is on.
+    ///   - restingBottom: where the docked keyboard resting before the drag ends, in screen
+    ///     coordinates: the screen's bottom, or the window's where a Slide Over window ends above it
+    ///     (*Docked and undocked keyboards*).
     package static func restingTop<Input>(
         dismissal: InteractiveDismissal, focused: Input?, editing: Input?, ownHeight: (Input) -> CGFloat?,
-        composerHeight: () -> CGFloat?, screenHeight: CGFloat
+        composerHeight: () -> CGFloat?, restingBottom: CGFloat
     ) -> CGFloat? {
         guard dismissal == .keyboardOnly,
             let height = (focused ?? editing).flatMap(ownHeight) ?? composerHeight(), height > 0
         else { return nil }
-        return screenHeight - height
+        return restingBottom - height
     }
 }
