@@ -110,6 +110,19 @@ struct ReadingFactsTests {
 
     // MARK: - 4. The first view under a keyboard already up
 
+    @Test func aSceneBackInTheForegroundWaitsForAKeyboardNotKnownYet() {
+        // The phone's keyboard 0,516 393x336 was up when the scene left.
+        let before = CGRect(x: 0, y: 516, width: 393, height: 336)
+        let now = CGRect(x: 0, y: 560, width: 393, height: 292)
+        // Known now: that frame, or a hide; nothing asked again.
+        #expect(KeyboardSource.Attach.shown(now).foregroundFrame(last: before) == (now, false))
+        #expect(KeyboardSource.Attach.hidden.foregroundFrame(last: before) == (nil, false))
+        // Not known yet (the guide not laid out again): the frame of before, and asked again;
+        // never "no keyboard".
+        #expect(KeyboardSource.Attach.notYetKnown.foregroundFrame(last: before) == (before, true))
+        #expect(KeyboardSource.Attach.notYetKnown.foregroundFrame(last: nil) == (nil, true))
+    }
+
     @Test func aGuideNotLaidOutYetIsNotNoKeyboard() {
         let window = CGRect(x: 0, y: 0, width: 393, height: 852)
         // Made by its first use: layoutFrame zero until the window lays out.

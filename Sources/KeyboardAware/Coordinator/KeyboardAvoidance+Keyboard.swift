@@ -126,14 +126,16 @@ extension KeyboardAvoidance {
     /// The scroll view's own scene came back (Behaviour rules: *Scenes in the background*), where a
     /// keyboard may have come or gone meanwhile without notifying it. A scene that was only
     /// inactive (Control Center, a Face ID sheet) missed nothing and posts nothing. Laid out on the
-    /// next turn, once UIKit has laid the scene out again.
+    /// next turn, once UIKit has laid the scene out again; a keyboard not known yet is asked for
+    /// again as an attach asks (`KeyboardSource.Attach.foregroundFrame(last:)`).
     @objc func sceneWillEnterForeground(_ notification: Notification) {
         guard isOwnScene(notification) else { return }
-        scheduleOnNextTurn(.attach) { coordinator in
+        scheduleOnNextTurn(.foreground) { coordinator in
             guard let scrollView = coordinator.scrollView else { return }
-            coordinator.decide(
-                .foreground(keyboardFrame: KeyboardHub.shared.currentFrame(for: scrollView).frame),
-                "scene back in the foreground")
+            let answer = KeyboardHub.shared.currentFrame(for: scrollView)
+                .foregroundFrame(last: coordinator.engine.lastKeyboardFrame)
+            coordinator.decide(.foreground(keyboardFrame: answer.frame), "scene back in the foreground")
+            if answer.asksAgain { coordinator.attachToKeyboard(cause: "scene back in the foreground") }
         }
     }
 

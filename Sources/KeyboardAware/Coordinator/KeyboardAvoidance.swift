@@ -296,7 +296,7 @@ public final class KeyboardAvoidance: NSObject {
     // MARK: - Next run-loop turn
 
     enum NextTurnWork: Hashable {
-        case caretUpdate, layoutCheck, focusCorrection, keyboardTransition, attach, keyboardDoubt
+        case caretUpdate, layoutCheck, focusCorrection, keyboardTransition, attach, foreground, keyboardDoubt
     }
 
     /// Whether `work` waits for the next run-loop turn.

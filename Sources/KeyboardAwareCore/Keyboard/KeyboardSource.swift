@@ -62,6 +62,18 @@ package enum KeyboardSource {
             if case .shown(let frame) = self { return frame }
             return nil
         }
+
+        /// What a scene back in the foreground lays out under (Behaviour rules: *Scenes in the
+        /// background*): the keyboard as known now; while nothing can be said yet, the frame the
+        /// engine had before (`last`), and the view asks again at the next layout pass, as an
+        /// attach does, instead of taking "no keyboard" for an answer.
+        package func foregroundFrame(last: CGRect?) -> (frame: CGRect?, asksAgain: Bool) {
+            switch self {
+            case .hidden: (nil, false)
+            case .shown(let frame): (frame, false)
+            case .notYetKnown: (last, true)
+            }
+        }
     }
 
     /// The keyboard frame to lay out from when the scroll view starts observing (Behaviour rules:
