@@ -389,5 +389,14 @@ struct ReadingFactsTests {
         #expect(
             KeyboardSource.currentFrame(lastNotified: phoneKeyboard, guide: notLaidOut, screenSize: screen)
                 == .shown(phoneKeyboard))
+        // Before iOS 16.1 notifications name no screen: the hide is kept with them, so the next
+        // show (naming none either) is what the view's screen reads, not a stale hide.
+        var unnamed = KeyboardFacts()
+        unnamed.record(show(), screen: nil, screenHeight: 852, accessory: nil)
+        unnamed.recordHidden(on: main)
+        #expect(unnamed.lastNotification(on: main).isHidden)
+        unnamed.record(show(), screen: nil, screenHeight: 852, accessory: nil)
+        #expect(!unnamed.lastNotification(on: main).isHidden)
+        #expect(unnamed.lastNotification(on: main).coveringFrame == phoneKeyboard)
     }
 }

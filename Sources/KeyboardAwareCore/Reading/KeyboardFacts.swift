@@ -50,10 +50,12 @@ package struct KeyboardFacts: Sendable {
 
     /// Records that the keyboard on `screen` is gone though no notification said so: the input
     /// being edited left its window with no hide (a SwiftUI screen popped while its field was
-    /// focused, iOS 26.5) and the window's keyboard layout guide rests.
+    /// focused, iOS 26.5) and the window's keyboard layout guide rests. Kept where
+    /// ``lastNotification(on:)`` reads for `screen`: under it once a notification named it, else
+    /// with the notifications that name no screen (before iOS 16.1), which later ones replace.
     package mutating func recordHidden(on screen: ObjectIdentifier?) {
         let hidden = LastNotification(coveringFrame: nil, isHidden: true)
-        if let screen { byScreen[screen] = hidden } else { unnamedScreen = hidden }
+        if let screen, byScreen[screen] != nil { byScreen[screen] = hidden } else { unnamedScreen = hidden }
     }
 
     /// Records one parsed notification, its end frame already in screen coordinates.
