@@ -14,7 +14,8 @@ struct HandWorkedOptionsPinLiftTests {
     // MARK: - *Changing options*
 
     @Test func optionsChangedWhileTheKeyboardIsUpLayOutAgainAtOnce() throws {
-        // The app's bottom inset is 50: adjusted bottom 84 at rest; field 0 is 80..124.
+        // Content 1200; the app's bottom inset is 50: adjusted bottom 84 at rest; field 0 is 80..124,
+        // 80..134 with the default distance of 10 below it.
         try expectReplay(
             "options-change-while-keyboard-up",
             [
@@ -35,8 +36,8 @@ struct HandWorkedOptionsPinLiftTests {
                 Expected(
                     inset: 302, indicator: 302, adjusted: 336, y: 8, keyboard: .docked, focus: 0, visible: true,
                     writes: "001", notify: false),
-                // Disabled: the app's insets back at once, no animation; 8 is inside [-59, 432]; the
-                // keyboard's state is kept.
+                // Disabled: the app's insets back at once, no animation; 8 is inside
+                // [-59, 1200 + 84 - 852 = 432]; the keyboard's state is kept.
                 Expected(
                     inset: 50, indicator: 0, adjusted: 84, y: 8, keyboard: .docked, focus: 0, visible: true,
                     writes: "110", notify: true),
@@ -115,7 +116,8 @@ struct HandWorkedOptionsPinLiftTests {
         let got = steps.map {
             [$0.scrollView.contentInset.bottom, $0.scrollView.indicatorInset.bottom, $0.scrollView.contentOffset.y]
         }
-        // Not at its end when the message arrives (persistent follows no content): y stays 242.
+        // At 242 = 1000 + 94 - 852, the old end, when the message arrives: persistent follows no
+        // content, so y stays 242.
         // Pin 1000: blank 1000 - 59 + 852 - 1100 - 34 - 60 = 599 -> 659, y = 1000 - 59 = 941.
         // 1500: blank 199 -> 259; y 941 = 1500 + 293 - 852, the row still at the top.
         // The keyboard covers 336, extra 302 > 199: inset 362, indicator 60 + 302; the applied
