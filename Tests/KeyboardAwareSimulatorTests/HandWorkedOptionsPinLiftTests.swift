@@ -99,6 +99,60 @@ struct HandWorkedOptionsPinLiftTests {
             ])
     }
 
+    /// Rows above the pinned message change (self-sizing rows measured, a reply streaming, rows
+    /// inserted), the user flings into history, the message is deleted. A table kept at its end,
+    /// a composer inset of 60 (indicator 60): adjusted bottom 94 with the 34 of the safe area.
+    @Test func aPinnedRowIsFollowedUntilTheUserScrollsAndNeverSnapsBack() throws {
+        try expectReplay(
+            "ai-chat-pinned-row-moves",
+            [
+                // Pin 1000 in content 1100: blank = 1000 - 59 + 852 - 1100 - 34 - 60 = 599 -> 659 (adjusted
+                // 693); y = 1000 - 59 = 941.
+                Expected(
+                    inset: 659, indicator: 60, adjusted: 693, y: 941, keyboard: .hidden, writes: "101",
+                    notify: false),
+                // The reply: 1300, blank 399 -> 459; at its end, 1300 + 493 - 852 = 941 stays.
+                Expected(
+                    inset: 459, indicator: 60, adjusted: 493, y: 941, keyboard: .hidden, writes: "100",
+                    notify: false),
+                // A row above grows by 40: 1340 (blank for y 1000: 359 -> 419), at its end 1340 + 453 - 852 = 941.
+                Expected(
+                    inset: 419, indicator: 60, adjusted: 453, y: 941, keyboard: .hidden, writes: "100",
+                    notify: false),
+                // The row now starts at 1040: blank 399 -> 459; followed, 941 + 40 = 981 (= 1340 + 493 - 852):
+                // the row keeps its place on screen.
+                Expected(
+                    inset: 459, indicator: 60, adjusted: 493, y: 981, keyboard: .hidden, writes: "101",
+                    notify: false),
+                // The keyboard (302) fits in the blank (399): the indicator alone, 60 + 302.
+                Expected(
+                    inset: 459, indicator: 362, adjusted: 493, y: 981, keyboard: .docked, animation: 0.25,
+                    writes: "010", notify: true),
+                // The user flings into history: 500. The pin is no longer followed.
+                Expected(
+                    inset: 459, indicator: 362, adjusted: 493, y: 500, keyboard: .docked, writes: "000",
+                    notify: false),
+                // Rows above measured: 1400, blank for y 1040: 339 -> max(302, 339) = 339, 399 (adjusted
+                // 433); not at its end, 500 inside [-59, 981].
+                Expected(
+                    inset: 399, indicator: 362, adjusted: 433, y: 500, keyboard: .docked, writes: "100",
+                    notify: false),
+                // The row starts at 1100: blank 399 -> 459. No snap back to 1100 - 59 = 1041: 500 stays.
+                Expected(
+                    inset: 459, indicator: 362, adjusted: 493, y: 500, keyboard: .docked, writes: "100",
+                    notify: false),
+                // The row is gone: the pin ends, the keyboard's 302 alone (362, adjusted 396); 500 inside
+                // [-59, 1400 + 396 - 852 = 944]. Observers now hear the keyboard's 302.
+                Expected(
+                    inset: 362, indicator: 362, adjusted: 396, y: 500, keyboard: .docked, writes: "100",
+                    notify: true),
+                // The keyboard hides: 60 and 60; 500 inside [-59, 1400 + 94 - 852 = 642].
+                Expected(
+                    inset: 60, indicator: 60, adjusted: 94, y: 500, keyboard: .hidden, animation: 0.25,
+                    writes: "110", notify: true),
+            ])
+    }
+
     // MARK: - *Content lift*
 
     /// `.persistent` under a pin: a keyboard taller than the blank pushes the content up by the

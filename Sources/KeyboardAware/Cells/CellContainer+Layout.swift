@@ -17,7 +17,7 @@ extension CellContainer {
         guard let input, let indexPath = indexPath(containing: input) else { return 0 }
         switch self {
         case .table(let tableView):
-            guard tableView.style == .plain else { return 0 }
+            guard tableView.style == .plain, indexPath.section < tableView.numberOfSections else { return 0 }
             return Self.height(of: tableView.rectForHeader(inSection: indexPath.section))
         case .collection(let collectionView):
             guard let flow = collectionView.collectionViewLayout as? UICollectionViewFlowLayout,
@@ -63,6 +63,7 @@ extension CellContainer {
     /// from for a collection item, and lays out so that its cell exists. UIKit's scrolling
     /// respects the adjusted insets, so the keyboard's extra is already accounted for.
     func reveal(_ indexPath: IndexPath, going direction: FormStep.Direction) {
+        guard contains(indexPath) else { return }
         switch self {
         case .table(let tableView): tableView.scrollToRow(at: indexPath, at: .none, animated: false)
         case .collection(let collectionView):

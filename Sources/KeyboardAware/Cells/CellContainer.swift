@@ -88,9 +88,18 @@ enum CellContainer {
         return VisibleItems(count: paths.count, first: paths.min(), last: paths.max(), subviewCount: 0)
     }
 
+    /// Whether `indexPath` names a cell inside the table's or collection's counts now: UIKit raises
+    /// for one outside them (`ExistingCell`).
+    func contains(_ indexPath: IndexPath) -> Bool {
+        ExistingCell.contains(
+            section: indexPath.section, item: indexPath.item, sectionCount: sectionCount, itemCount: itemCount)
+    }
+
     /// A cell's frame in content coordinates from the layout, so that an off-screen cell counts too
-    /// (`rectForRow(at:)`, `layoutAttributesForItem(at:)`); `.null` when the layout has none.
+    /// (`rectForRow(at:)`, `layoutAttributesForItem(at:)`); `.null` when the layout has none or
+    /// the index path is outside the counts.
     func frame(at indexPath: IndexPath) -> CGRect {
+        guard contains(indexPath) else { return .null }
         switch self {
         case .table(let tableView): return tableView.rectForRow(at: indexPath)
         case .collection(let collectionView):

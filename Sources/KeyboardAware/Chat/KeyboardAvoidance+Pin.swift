@@ -4,7 +4,9 @@ import UIKit
 /// Pinned content (Behaviour rules: *Pinned content*), for AI chat: the message just sent stays at
 /// the top of the visible region while the reply streams in below it. The engine keeps the blank
 /// space below the content that lets the view scroll that far; this reads where the pinned row is,
-/// and tells the engine again when rows inserted or deleted above it moved it.
+/// and tells the engine when rows inserted, deleted or resized above it moved it, or when it is
+/// gone. The engine follows the row (the offset moves with it) until the user scrolls; after that
+/// nothing snaps back.
 extension KeyboardAvoidance {
     // MARK: - Pinning
 
@@ -35,11 +37,14 @@ extension KeyboardAvoidance {
     /// Keeps the top of the row (a table's) or item (a collection's) at `indexPath` at the top of
     /// the visible region, as ``pinToTop(contentY:)`` does, and follows it as rows are inserted or
     /// deleted above or below it (`insertRows`, `performBatchUpdates`, a diffable snapshot applied
-    /// with differences) and as rows above it change height, until ``unpin()``.
+    /// with differences) and as rows above it change height: until the user scrolls, the view moves
+    /// with the row so that it keeps its place on screen; once the user has scrolled (into history,
+    /// mid-reply), the view stays where the user left it. The pin lasts until ``unpin()``, another
+    /// pin, or the row is gone: deleted, or the data reloaded (`reloadData()`, a snapshot applied by
+    /// reloading), which ends the pin by itself (``isPinned`` turns `false`).
     ///
-    /// Call it once the row is in the table or collection. The row is followed by its cell while it
-    /// shows: after `reloadData()`, or a snapshot applied by reloading, which give every cell a new
-    /// row, pin the row again. For any other scroll view it does nothing.
+    /// Call it once the row is in the table or collection. For any other scroll view it does
+    /// nothing.
     ///
     /// ```swift
     /// let sent = IndexPath(row: messages.count - 1, section: 0)
@@ -86,18 +91,32 @@ extension KeyboardAvoidance {
         pinnedRow.letGoOfCell(outside: scrollView.bounds, in: CellContainer(scrollView))
     }
 
-    /// Tells the engine the pinned row's content y again when it moved; forgets a row whose pin the
-    /// engine ended (avoidance turned off).
+    /// Tells the engine where the pinned row starts now, or that it is gone; forgets a row whose
+    /// pin the engine ended (avoidance turned off).
     private func followPinnedRow() {
         guard let pinnedRow, let scrollView else { return }
-        guard let pinned = engine.pin else {
+        guard engine.pin != nil else {
             self.pinnedRow = nil
             return
         }
-        guard let y = pinnedRow.contentY(in: CellContainer(scrollView)), abs(y - pinned.y) > Tolerance.write else {
-            return
-        }
-        decide(.pin(y), "pinned row \(pinnedRow.indexPath) moved")
+        let y = pinnedRow.contentY(in: CellContainer(scrollView))
+        if y == nil { self.pinnedRow = nil }
+        decide(.pinMoved(y), y == nil ? "pinned row gone" : "pinned row \(pinnedRow.indexPath)")
+    }
+
+    // MARK: - Replaying scenario files
+
+    /// Tells the engine that the pinned content now starts at content y `y`, or is gone with `nil`,
+    /// as the kit does by itself for a row pinned with ``pinToTop(at:)``: for replaying scenario
+    /// files on real views. Not for apps.
+    package func pinnedContentMoved(toContentY y: CGFloat?) {
+        decide(.pinMoved(y), "pinned content moved (replay)")
+    }
+
+    /// Tells the engine that the user scrolled, as the kit does by itself when a drag begins: for
+    /// replaying scenario files on real views. Not for apps.
+    package func userDidScroll() {
+        decide(.userScroll, "the user scrolled (replay)")
     }
 }
 #endif

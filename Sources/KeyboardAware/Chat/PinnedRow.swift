@@ -7,8 +7,10 @@ import UIKit
 ///
 /// The row is followed by its cell while that cell shows it, since only the data source knows how
 /// index paths moved; a cell that left the screen or was recycled over a scroll step is let go
-/// (`PinnedRowCell`), and the index path is then kept as it was. Reading costs a lookup in the table's or collection's
-/// own geometry: no view is walked and no layout is forced.
+/// (`PinnedRowCell`), and the index path is then kept as it was. A row that is gone (deleted, the
+/// data reloaded) ends the pin, and an index path outside the table's or collection's counts is
+/// never asked about (`ExistingCell`). Reading costs a lookup in the table's or collection's own
+/// geometry: no view is walked and no layout is forced.
 @MainActor
 final class PinnedRow {
     /// The pinned row's index path, as last followed.
@@ -21,16 +23,22 @@ final class PinnedRow {
     /// Follows the row at `indexPath` of `container`, by its cell when one shows it now.
     init(_ indexPath: IndexPath, in container: CellContainer) {
         self.indexPath = indexPath
-        cell = Self.cell(at: indexPath, in: container)
+        cell = container.contains(indexPath) ? Self.cell(at: indexPath, in: container) : nil
     }
 
     /// The row's top in content coordinates now (rectForRow's or the layout's), after following
-    /// its cell to a new index path; `nil` when the container has no such row.
+    /// its cell to a new index path; `nil` when the row is gone (`PinnedRowCell.update`) or the
+    /// layout has no frame for it.
     func contentY(in container: CellContainer) -> CGFloat? {
-        if let cell, let followed = Self.indexPath(of: cell, in: container) {
-            indexPath = followed
-        } else {
+        let update = PinnedRowCell.update(
+            followsCell: cell != nil, cellIndexPath: cell.flatMap { Self.indexPath(of: $0, in: container) },
+            keptExists: { container.contains(indexPath) })
+        switch update {
+        case .moved(let followed): indexPath = followed
+        case .kept: break
+        case .gone:
             cell = nil
+            return nil
         }
         let frame = container.frame(at: indexPath)
         guard !frame.isNull, frame.minY.isFinite else { return nil }

@@ -335,8 +335,8 @@ extension KeyboardAvoidanceInput {
     /// the app's insets, the scene, the finger, a wake-up. The others wait for geometry.
     fileprivate var reachesTheEngineUnread: Bool {
         switch self {
-        case .enabled, .options, .appInset, .background, .blur, .wake, .touch: true
-        case .keyboard, .track, .attach, .foreground, .focus, .caret, .contentSize, .resize, .pin: false
+        case .enabled, .options, .appInset, .background, .blur, .wake, .touch, .userScroll: true
+        case .keyboard, .track, .attach, .foreground, .focus, .caret, .contentSize, .resize, .pin, .pinMoved: false
         }
     }
 }

@@ -69,6 +69,8 @@ final class FingerDrag: NSObject {
         guard let coordinator, !coordinator.engine.isTouching, let reading = coordinator.readOrInsetsOnly(focus: false)
         else { return }
         coordinator.decide(.touch(.down), "finger down: no offset writes until it lifts", reading: reading)
+        // A pan that began moves the content: the user scrolls (a pinned row is no longer followed).
+        coordinator.decide(.userScroll, "the user scrolls", reading: reading)
         dismissal = beginDismissal(base: reading.snapshot)
     }
 

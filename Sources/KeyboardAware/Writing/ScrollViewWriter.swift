@@ -33,7 +33,13 @@ enum ScrollViewWriter {
             if let offset, !(animatesOffsetItself && changes.animation != nil) { scrollView.contentOffset = offset }
             alongside?()
         }
-        animate(changes.animation, update)
+        if changes.isPartOfAppUpdate {
+            // In the app's own animation, if its update runs in one (an animated insert above a
+            // pinned row): the offset moves with the rows.
+            update()
+        } else {
+            animate(changes.animation, update)
+        }
         if let offset, animatesOffsetItself, changes.animation != nil {
             scrollView.setContentOffset(offset, animated: true)
         }

@@ -81,6 +81,9 @@ extension KeyboardAvoidanceEngine {
     ) -> KeyboardAvoidanceDecision {
         switch input {
         case .keyboard(let event):
+            // Disabled, keyboard events are not judged at all: no reason is given (Behaviour
+            // rules: *Turning avoidance off*).
+            guard options.isEnabled else { return .nothing }
             guard !isInBackground else {
                 draggedKeyboard = nil
                 return .ignored(.sceneInBackground)
@@ -89,6 +92,7 @@ extension KeyboardAvoidanceEngine {
             keyboardNotified()
             return decision
         case .track(let frame):
+            guard options.isEnabled else { return .nothing }
             guard !isInBackground else { return .ignored(.sceneInBackground) }
             guard frame.isFinite else { return .ignored(.trackedFrameNotFinite) }
             guard heldHide == nil else { return .nothing }
@@ -140,6 +144,11 @@ extension KeyboardAvoidanceEngine {
             return changeOptions(to: new, scrollView: scrollView, focus: focus)
         case .pin(let y):
             return pinContent(at: y, scrollView: scrollView)
+        case .pinMoved(let y):
+            return pinnedContentMoved(to: y, scrollView: scrollView)
+        case .userScroll:
+            pin?.isFollowed = false
+            return .nothing
         case .wake:
             if let held = heldHide, held.isDue(at: time) {
                 return applyHeldHide(at: time, scrollView: scrollView, focus: focus, animation: &animation)
@@ -173,8 +182,10 @@ extension KeyboardAvoidanceEngine {
         if let held = heldHide {
             if kind.isWill {
                 heldHide = nil
-                if hides, isLocal, !held.waitsForRotation {
-                    // A further hide replaces the held one; the time held goes on.
+                if hides, isLocal, !held.waitsForRotation, options.holdHide > 0 {
+                    // A further hide replaces the held one; the time held goes on. With `holdHide`
+                    // set to 0 meanwhile it is applied at once in its place (Behaviour rules:
+                    // *Changing options*).
                     var replaced = held
                     replaced.replace(with: notification)
                     heldHide = replaced

@@ -11,8 +11,8 @@ extension KeyboardAvoidanceEngine {
     /// The app changed the options while the view is on screen.
     ///
     /// Turning avoidance off gives the app its own insets back at once (no animation, the offset
-    /// clamped), ends a pin and drops a held hide and a dragged keyboard; the keyboard's state is
-    /// kept, and from then on every event changes nothing (Behaviour rules:
+    /// clamped), ends a pin, drops a held hide and a dragged keyboard and forgets the last keyboard
+    /// frame; the keyboard's state is kept, and from then on every event changes nothing (Behaviour rules:
     /// *Turning avoidance off*). Turning it on changes nothing by itself: the UIKit layer then
     /// attaches (Behaviour rules: *Joining a keyboard already up*). Any other change, while the
     /// keyboard is not hidden, lays out again from the last keyboard frame as a resize that moved
@@ -37,6 +37,10 @@ extension KeyboardAvoidanceEngine {
             heldFocusScroll = nil
             pin = nil
             keyboardRoom = nil
+            // Nothing re-applies a frame kept through the time off: until an attach, a return to
+            // the foreground or a notification lays the keyboard out again, a keyboard not hidden
+            // is as while a rotation waits (Behaviour rules: *Changing options*).
+            lastKeyboardFrame = nil
             return KeyboardAvoidanceDecision(
                 changes: layout(scrollView, focus: nil, animation: nil, holdsFocusScroll: false))
         }

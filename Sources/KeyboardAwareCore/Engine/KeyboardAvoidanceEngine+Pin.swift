@@ -32,13 +32,54 @@ extension KeyboardAvoidanceEngine {
         return KeyboardAvoidanceDecision(changes: changes)
     }
 
+    /// The pinned content now starts at content y = `y` (rows inserted, deleted or resized above
+    /// it), or is gone with `nil`, which ends the pin as ``pinContent(at:scrollView:)`` does.
+    ///
+    /// The blank space is measured again with the new y (not while a rotation waits for the
+    /// keyboard's new frame: it keeps its geometry until then). While the pin is followed (from the
+    /// pin until the user scrolls) the offset moves by exactly how far the row moved, clamped, so
+    /// the row keeps its place on screen and a lift already applied stays; once the user has
+    /// scrolled, the offset stays where it is, clamped only when the insets change: nothing snaps
+    /// back. No animation: the move is part of the app's own update. With no pin, or disabled, it
+    /// changes nothing.
+    mutating func pinnedContentMoved(to y: CGFloat?, scrollView: ScrollViewSnapshot) -> KeyboardAvoidanceDecision {
+        guard options.isEnabled, var pinned = pin else { return .nothing }
+        guard let y else {
+            var ended = pinContent(at: nil, scrollView: scrollView)
+            ended.changes.isPartOfAppUpdate = !ended.changes.isEmpty
+            return ended
+        }
+        guard y.isFinite else { return .ignored(.pinNotFinite) }
+        let moved = y - pinned.y
+        pinned.y = y
+        if !waitsForRotation { pinned.measure(scrollView) }
+        pin = pinned
+        let inset = appliedContentInset
+        let indicator = appliedIndicatorInset
+        let writesInset = !inset.isClose(to: scrollView.contentInset)
+        let writesIndicator = !indicator.isClose(to: scrollView.indicatorInset)
+        let viewport = scrollView.viewport(withContentInset: inset)
+        var offsetY = viewport.offsetY
+        if pinned.isFollowed {
+            offsetY = viewport.clampedOffsetY(offsetY + moved)
+        } else if writesInset || writesIndicator {
+            offsetY = viewport.clampedOffsetY(offsetY)
+        }
+        var changes = offsetChange(to: offsetY, in: scrollView, animation: nil)
+        if writesInset { changes.contentInset = inset }
+        if writesIndicator { changes.indicatorInset = indicator }
+        changes.isPartOfAppUpdate = !changes.isEmpty
+        return KeyboardAvoidanceDecision(changes: changes)
+    }
+
     /// Whether `input` measures the pin's blank space with the geometry of now: every input but
     /// those during a rotation's wait for the keyboard's new frame (Behaviour rules:
     /// *Rotation and resizing*), which keep it until the keyboard notification that follows.
     func measuresPin(for input: KeyboardAvoidanceInput, scrollView: ScrollViewSnapshot) -> Bool {
         switch input {
         case .keyboard, .attach, .foreground: return true
-        case .pin: return false // measured as it is made
+        case .pin, .pinMoved: return false // measured as it is made or moved
+        case .userScroll: return false // moves no geometry
         case .resize(let before, _):
             let rotates = !Tolerance.isSameScreenSize(before.screenSize, scrollView.screenSize)
             return !(keyboardState != .hidden && rotates) && !waitsForRotation

@@ -27,7 +27,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// makes no room for it.
     package internal(set) var keyboardRoom: CGFloat?
     /// The last accepted keyboard end frame, in screen coordinates, for re-layout on resize.
-    package private(set) var lastKeyboardFrame: CGRect?
+    package internal(set) var lastKeyboardFrame: CGRect?
     /// The app's own `contentInset`: what the scroll view returns to when the keyboard hides.
     package private(set) var baseContentInset: EdgeInsets
     /// The app's own `verticalScrollIndicatorInsets`.

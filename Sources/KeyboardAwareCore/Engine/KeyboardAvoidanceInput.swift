@@ -49,6 +49,13 @@ package enum KeyboardAvoidanceInput: Sendable {
     /// The app pinned content y to the top of the visible region, or ended the pin with `nil`
     /// (Behaviour rules: *Pinned content*).
     case pin(CGFloat?)
+    /// The pinned content now starts at this content y (rows inserted, deleted or resized above
+    /// it), or is gone with `nil` (its row deleted, the data reloaded) (Behaviour rules:
+    /// *Pinned content*).
+    case pinMoved(CGFloat?)
+    /// The user scrolled the view (a drag, a fling, a tap on the status bar): a pin is no longer
+    /// followed (Behaviour rules: *Pinned content*).
+    case userScroll
     /// Time passed: a held hide whose time is up is applied (Behaviour rules: *Held hides*).
     case wake
     /// The scene left the foreground (Behaviour rules: *Scenes in the background*).

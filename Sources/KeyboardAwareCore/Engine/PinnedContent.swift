@@ -11,8 +11,12 @@ import CoreGraphics
 /// pinned row. It remembers the geometry that blank depends on, as of the last event that measured
 /// it, apart from the app's own insets, so that an app write is weighed with the base of now.
 package struct PinnedContent: Sendable, Equatable {
-    /// The content y that stays at the top of the visible region.
+    /// The content y that stays at the top of the visible region. Changed alone, the blank keeps
+    /// the geometry it was last measured with (``measure(_:)``): what a rotation's wait needs.
     package var y: CGFloat
+    /// Whether the pinned row is followed: from the pin until the user scrolls. While it is, a move
+    /// of the row moves the offset by as much, so the row keeps its place on screen.
+    package var isFollowed = true
     /// What the blank space needs beyond the app's own top and bottom insets:
     /// `y - systemTop - pinnedTop + frame.height - contentSize.height - systemBottom`.
     private var roomBeyondAppInsets: CGFloat = 0

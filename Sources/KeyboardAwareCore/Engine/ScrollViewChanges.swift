@@ -15,6 +15,11 @@ package struct ScrollViewChanges: Sendable, Equatable {
     package var contentOffset: CGPoint?
     /// Apply inside one animation with this duration and curve; `nil` applies at once.
     package var animation: KeyboardAnimation?
+    /// The changes belong to the app's own update (a pinned row moved by rows inserted above it):
+    /// with no animation of the kit's own, they are written inside whatever animation that update
+    /// runs in, so the offset moves with the table's animated rows and the row keeps its place on
+    /// screen (Behaviour rules: *Pinned content*).
+    package var isPartOfAppUpdate = false
 
     /// Changes to write; leave a property `nil` to leave it alone.
     package init(

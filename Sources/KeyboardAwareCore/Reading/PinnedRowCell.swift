@@ -18,4 +18,32 @@ package enum PinnedRowCell {
     package static func keepsFollowing(isVisible: Bool, cellIndexPath: IndexPath?, pinned: IndexPath) -> Bool {
         isVisible && cellIndexPath == pinned
     }
+
+    /// What became of the pinned row after the table or collection changed (rows inserted,
+    /// deleted or resized, the data reloaded), from what UIKit says of the cell that showed it.
+    package enum Update: Equatable, Sendable {
+        /// The cell shows the row at this index path now: rows moved around it.
+        case moved(to: IndexPath)
+        /// No cell is followed: the index path stays as it was, and names a row that exists.
+        case kept
+        /// The row is gone: the pin ends.
+        case gone
+    }
+
+    /// The pinned row after a change of the content.
+    ///
+    /// A followed cell is let go of on the scroll step that takes it off screen
+    /// (``keepsFollowing(isVisible:cellIndexPath:pinned:)``), so one that shows no row after a
+    /// change that was no scroll step lost its row: deleted, or the data reloaded (which takes
+    /// every cell off its row). Without a cell the kept index path is all there is; one past the
+    /// table's or collection's counts is a row that is gone, never asked about (``ExistingCell``).
+    ///
+    /// - Parameters:
+    ///   - followsCell: a cell that showed the row is followed.
+    ///   - cellIndexPath: where UIKit says that cell is now; `nil` when it shows no row.
+    ///   - keptExists: the kept index path is inside the counts (read only without a cell).
+    package static func update(followsCell: Bool, cellIndexPath: IndexPath?, keptExists: () -> Bool) -> Update {
+        if followsCell { return cellIndexPath.map { .moved(to: $0) } ?? .gone }
+        return keptExists() ? .kept : .gone
+    }
 }

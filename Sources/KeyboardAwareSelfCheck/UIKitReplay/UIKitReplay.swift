@@ -280,6 +280,8 @@ package final class UIKitReplay {
         case .scroll(let point):
             scrollView.probe.counter.nextWriteIsOwn()
             scrollView.setContentOffset(reachable(point), animated: false)
+            // On a device the drag that scrolls says so (the kit's finger reader).
+            scrollView.keyboardAvoidance.userDidScroll()
         case .contentSize(let size):
             setContentSize(size)
         case .resize(let resize):
@@ -311,6 +313,9 @@ package final class UIKitReplay {
             } else {
                 scrollView.keyboardAvoidance.unpin()
             }
+        case .pinMoved(let y):
+            // What the kit tells the engine itself for a row pinned with `pinToTop(at:)`.
+            scrollView.keyboardAvoidance.pinnedContentMoved(toContentY: y)
         case .touch, .attach, .wait, .background, .foreground:
             break // Unsupported: the scenario is skipped before it starts.
         }

@@ -283,6 +283,7 @@ package enum StepDrawing {
         case .foreground: "scene back to the foreground"
         case .options: "options change"
         case .pin(let y): y.map { "pin content y = \($0)" } ?? "pin ends"
+        case .pinMoved(let y): y.map { "pinned content moved to y = \($0)" } ?? "pinned content gone"
         }
     }
 }

@@ -120,7 +120,7 @@ package struct Replay: Sendable {
             return appWrite(.indicator, inset)
         case .scroll(let point):
             scrollView.userScroll(to: point)
-            return .nothing
+            return ask(.userScroll)
         case .contentSize(let size):
             let before = scrollView.snapshot
             scrollView.contentSize = size
@@ -142,6 +142,8 @@ package struct Replay: Sendable {
             return ask(.options(change.applied(to: engine.options)))
         case .pin(let y):
             return ask(.pin(y))
+        case .pinMoved(let y):
+            return ask(.pinMoved(y))
         }
     }
 

@@ -23,6 +23,7 @@ extension Scenario.Event {
         case .foreground: "foreground"
         case .options: "options"
         case .pin(let y): y == nil ? "unpin" : "pin"
+        case .pinMoved(let y): y == nil ? "pinned row gone" : "pinned row moved"
         }
     }
 }

@@ -225,6 +225,8 @@ package struct Scenario: Sendable {
         /// The app pins content y to the top of the visible region, or ends the pin with `nil`
         /// (Behaviour rules: *Pinned content*).
         case pin(CGFloat?)
+        /// The pinned content now starts at this content y, or is gone (`nil`).
+        case pinMoved(CGFloat?)
     }
 
     /// A title for output and drawings.

@@ -95,7 +95,7 @@ extension Scenario {
     private static let eventKeys = [
         "keyboard", "focus", "blur", "caret", "returnKey", "setContentInset",
         "setIndicatorInset", "scroll", "contentSize", "resize", "touch", "attach", "track", "wait",
-        "background", "foreground", "options", "pin",
+        "background", "foreground", "options", "pin", "pinMoved",
     ]
 
     private static func event(_ cursor: JSONCursor, fieldCount: Int) throws -> Event {
@@ -117,6 +117,9 @@ extension Scenario {
         // `{"pin": null}` ends the pin (Behaviour rules: *Pinned content*).
         if key == "pin" {
             return .pin(try cursor.optional(key)?.number())
+        }
+        if key == "pinMoved" {
+            return .pinMoved(try cursor.optional(key)?.number())
         }
         let value = try cursor.required(key)
         switch key {

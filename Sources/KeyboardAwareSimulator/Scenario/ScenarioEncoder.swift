@@ -141,6 +141,7 @@ enum ScenarioJSON {
             return .object([("foreground", .object([("keyboard", keyboard.map(rect) ?? .null)]))])
         case .options(let change): return .object([("options", optionsChange(change))])
         case .pin(let y): return .object([("pin", y.map(number) ?? .null)])
+        case .pinMoved(let y): return .object([("pinMoved", y.map(number) ?? .null)])
         }
     }
 

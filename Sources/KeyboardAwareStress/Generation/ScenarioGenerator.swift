@@ -77,6 +77,8 @@ package struct ScenarioGenerator {
     private var contentHeight: CGFloat
     /// The composer's bottom inset, as chat events last set it.
     private var composerBottom: CGFloat
+    /// The content y of the row the chat events last pinned, as later moves left it.
+    private var pinnedY: CGFloat?
     private var events: [Scenario.Event] = []
     /// The userInfo of accepted-looking keyboard events so far, for late and duplicate ones.
     private var keyboardHistory: [(KeyboardEventKind, [String: Scenario.UserInfoValue])] = []
@@ -392,9 +394,10 @@ package struct ScenarioGenerator {
 
     /// What a chat screen does (Behaviour rules: *Content lift*, *Changing options*,
     /// *Pinned content*): pin a row or end the pin, stream a reply in, grow or shrink the
-    /// composer's bottom inset, change options mid-way.
+    /// composer's bottom inset, change options mid-way, move the pinned row or delete it, fling into
+    /// history.
     private mutating func addChatEvent() {
-        switch random.int(0...5) {
+        switch random.int(0...8) {
         case 0:
             // A row near the end of the content, or anywhere; now and then the pin ends.
             let y: CGFloat? =
@@ -404,6 +407,12 @@ package struct ScenarioGenerator {
                     ? max(0, contentHeight - random.double(0...400)).rounded()
                     : random.double(-50...Double(contentHeight) + 100).rounded()
             events.append(.pin(y))
+            pinnedY = y
+        case 6, 7:
+            addPinnedRowMove()
+        case 8:
+            // The user flings into history or back towards the newest message.
+            events.append(.scroll(CGPoint(x: 0, y: random.double(-100...Double(contentHeight)).rounded())))
         case 1, 2:
             // A streamed chunk: the content grows by a line or a paragraph.
             contentHeight += random.pick([20, 22, 60, 180])
@@ -420,6 +429,25 @@ package struct ScenarioGenerator {
             change[option] = randomValue(of: option)
             events.append(.options(change))
         }
+    }
+
+    /// The pinned row moves (rows inserted, deleted or resized above it, the content changing with
+    /// them first, as UIKit reports it) or is gone (deleted, the data reloaded); a move with no pin
+    /// now and then.
+    private mutating func addPinnedRowMove() {
+        guard random.chance(0.85) else {
+            events.append(.pinMoved(nil))
+            pinnedY = nil
+            return
+        }
+        let change = random.pick([-300, -120, -44, -0.004, 0, 22, 44, 60, 120, 300, 900] as [CGFloat])
+        if random.chance(0.8) {
+            contentHeight = max(0, contentHeight + change)
+            events.append(.contentSize(CGSize(width: frame.width, height: contentHeight)))
+        }
+        let y = max(0, (pinnedY ?? contentHeight - 200) + change)
+        events.append(.pinMoved(y))
+        pinnedY = y
     }
 
     /// A whole interactive dismissal with no notification after the lift: the finger comes down,

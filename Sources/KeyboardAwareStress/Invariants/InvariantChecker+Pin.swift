@@ -14,6 +14,8 @@ extension InvariantChecker {
     struct PinRecord {
         var y: CGFloat
         var roomBeyondAppInsets: CGFloat
+        /// From the pin until the user's `scroll`.
+        var isFollowed = true
 
         /// `blank = max(0, y - adjusted.top - pinnedTop + frame.height - contentSize.height - system - base.bottom)`.
         func blank(base: EdgeInsets) -> CGFloat {
@@ -26,13 +28,18 @@ extension InvariantChecker {
         blank > Tolerance.write && abs(extra - blank) <= Tolerance.write + 1e-9
     }
 
-    /// The pin after `step`: set by a pin of a finite y while enabled, ended by a `null` pin or by
-    /// turning avoidance off; measured again unless a rotation waits for the keyboard (Behaviour
-    /// rules: *Rotation and resizing*).
+    /// The pin after `step`: set by a pin of a finite y while enabled, moved by a `pinMoved`,
+    /// ended by a `null` pin or move or by turning avoidance off, no longer followed after the
+    /// user's scroll; measured again unless a rotation waits for the keyboard (Behaviour rules:
+    /// *Rotation and resizing*), which keeps the blank's geometry through a move.
     mutating func updatePin(_ step: ReplayStep, engine: KeyboardAvoidanceEngine) {
         switch step.event {
         case .pin(let y?) where options.isEnabled && y.isFinite: pin = PinRecord(y: y, roomBeyondAppInsets: 0)
-        case .pin(nil) where options.isEnabled: pin = nil
+        case .pin(nil) where options.isEnabled, .pinMoved(nil) where options.isEnabled: pin = nil
+        case .pinMoved(let y?) where options.isEnabled && y.isFinite && pin != nil:
+            // Measured below, unless a rotation waits: then the blank keeps its room.
+            pin?.y = y
+        case .scroll: pin?.isFollowed = false
         case .options(let change) where change[\.isEnabled] == false: pin = nil
         default: break
         }
@@ -78,6 +85,41 @@ extension InvariantChecker {
             InvariantViolation(
                 .pinStaysAtTop, eventIndex: step.eventIndex,
                 detail: "pinned y \(pin.y): offset.y \(before.offsetY) -> \(now.offsetY), not \(wanted)")
+        ]
+    }
+}
+
+extension InvariantChecker {
+    /// ``InvariantViolation/Invariant/pinMoveKeepsTheUsersScroll``: after a `pinMoved` of a pin that
+    /// stays, a followed offset is the one before moved by the row's move, clamped into the new
+    /// range; one the user scrolled to is the one before, clamped. Under the finger nothing moves it.
+    func checkPinMove(
+        _ step: ReplayStep, pinnedBefore: PinRecord?, before: EngineState, now: EngineState, coverage: inout Coverage
+    ) -> [InvariantViolation] {
+        guard case .pinMoved(let y?) = step.event, let pinnedBefore, pin != nil, options.isEnabled,
+            step.ignored == nil
+        else { return [] }
+        coverage.count(.pinMoveKeepsTheUsersScroll)
+        let viewport = step.scrollView.snapshot.viewport
+        let wanted: CGFloat
+        if before.isTouching {
+            wanted = before.offsetY
+        } else if pinnedBefore.isFollowed {
+            wanted = viewport.clampedOffsetY(before.offsetY + y - pinnedBefore.y)
+        } else {
+            // Clamped only when the insets changed: either way the user's offset, or the nearest
+            // the new range allows.
+            let clamped = viewport.clampedOffsetY(before.offsetY)
+            if abs(now.offsetY - before.offsetY) <= Self.offsetTolerance { return [] }
+            wanted = clamped
+        }
+        guard abs(now.offsetY - wanted) > Self.offsetTolerance else { return [] }
+        return [
+            InvariantViolation(
+                .pinMoveKeepsTheUsersScroll, eventIndex: step.eventIndex,
+                detail:
+                    "pinned y \(pinnedBefore.y) -> \(y), followed \(pinnedBefore.isFollowed): offset.y \(before.offsetY) -> \(now.offsetY), not \(wanted)"
+            )
         ]
     }
 }

@@ -179,7 +179,8 @@ package struct InvariantChecker {
         switch step.event {
         case .setContentInset(let inset): appInset = inset
         case .setIndicatorInset(let inset): appIndicator = inset
-        case .resize, .contentSize, .track, .wait, .blur, .background, .options, .pin: previousKeyboardEvent = nil
+        case .resize, .contentSize, .track, .wait, .blur, .background, .options, .pin, .pinMoved:
+            previousKeyboardEvent = nil
         case .attach, .foreground:
             previousKeyboardEvent = nil
             runsFocusScroll = true
@@ -200,7 +201,7 @@ package struct InvariantChecker {
         coverage.count(.keepsAppInset)
         if replay.engine.keyboardState == .hidden { coverage.count(.hiddenRestoresAppInsets) }
         if !options.isEnabled { coverage.count(.disabledWritesNothing) }
-        if isKeyboardEvent, !isOnMainScreen { coverage.count(.otherScreenIgnored) }
+        if isKeyboardEvent, !isOnMainScreen, options.isEnabled { coverage.count(.otherScreenIgnored) }
         if step.ignored != nil { coverage.count(.ignoredChangesNothing) }
         if isDuplicate { coverage.count(.duplicateWritesNothing) }
 
@@ -250,7 +251,7 @@ package struct InvariantChecker {
 
         // disabledWritesNothing, otherScreenIgnored, ignoredChangesNothing
         if !options.isEnabled, wrote > 0 { fail(.disabledWritesNothing, writes) }
-        if isKeyboardEvent, !isOnMainScreen, step.ignored == nil || wrote > 0 {
+        if isKeyboardEvent, !isOnMainScreen, options.isEnabled, step.ignored == nil || wrote > 0 {
             fail(.otherScreenIgnored, "ignored \(step.ignored ?? "nil"), \(writes)")
         }
         let now = EngineState(replay.engine, scrollView: replay.scrollView)
@@ -335,6 +336,7 @@ package struct InvariantChecker {
         found += checkPin(
             step, pinnedBefore: pinnedBefore, blankHeldBefore: blankHeldBefore, before: before, now: now,
             coverage: &coverage)
+        found += checkPinMove(step, pinnedBefore: pinnedBefore, before: before, now: now, coverage: &coverage)
         found += later.check(
             step, before: before, engine: replay.engine, appInset: appInset, appIndicator: appIndicator, blank: blank,
             coverage: &coverage)

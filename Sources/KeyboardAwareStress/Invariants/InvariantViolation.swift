@@ -72,6 +72,11 @@ package struct InvariantViolation: Sendable, Hashable, CustomStringConvertible {
         /// before and after it: content streamed in below, a keyboard that fits in the blank, a
         /// composer growing into it (Behaviour rules: *Pinned content*).
         case pinStaysAtTop
+        /// A moved pinned row moves a followed offset (from the pin until the user scrolls) by
+        /// exactly as much, clamped; once the user has scrolled, the offset stays where the user
+        /// left it, clamped only into the new range: the kit never undoes a user's scroll
+        /// (Behaviour rules: *Pinned content*).
+        case pinMoveKeepsTheUsersScroll
 
         /// Declaration order, so that reports list invariants in the same order every run.
         package static func < (lhs: Self, rhs: Self) -> Bool {

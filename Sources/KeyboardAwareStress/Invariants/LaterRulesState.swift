@@ -71,7 +71,8 @@ struct LaterRulesState {
         case .background: isInBackground = true
         case .foreground: isInBackground = false
         case .keyboard, .track:
-            guard isInBackground else { break }
+            // Disabled, nothing is judged (Behaviour rules: *Turning avoidance off*).
+            guard isInBackground, options.isEnabled else { break }
             coverage.count(.backgroundIgnoresKeyboard)
             if step.ignored == nil || wrote > 0 {
                 fail(.backgroundIgnoresKeyboard, "ignored \(step.ignored ?? "nil"), \(writes)")
