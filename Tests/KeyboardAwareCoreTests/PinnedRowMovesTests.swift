@@ -45,7 +45,9 @@ struct PinnedRowMovesTests {
         view = applying(moved.changes, to: view)
         // The user flings up into history (y = 300): the pin is no longer followed.
         view.contentOffset.y = 300
+        #expect(engine.pinState == .pinned)
         #expect(engine.decide(.userScroll, at: 3, scrollView: view, focus: nil).changes.isEmpty)
+        #expect(engine.pinState == .scrolledAway)
         // Rows above get their real heights: the row starts at 1000, blank 1000 - 59 + 852 - 1260 -
         // 34 = 499. The offset stays at 300 (inside [-59, 1260 + 533 - 852 = 941]): no snap back to
         // 1000 - 59 = 941.
@@ -56,7 +58,7 @@ struct PinnedRowMovesTests {
         // [-59, 1260 + 34 - 852 = 442].
         let gone = engine.decide(.pinMoved(nil), at: 5, scrollView: view, focus: nil)
         #expect(gone.changes == appUpdate(inset: 0))
-        #expect(engine.pin == nil)
+        #expect(engine.pin == nil && engine.pinState == PinState.none)
         view = applying(gone.changes, to: view)
         // With no pin a move changes nothing.
         #expect(engine.decide(.pinMoved(1200), at: 6, scrollView: view, focus: nil) == .nothing)

@@ -21,13 +21,14 @@ extension KeyboardAvoidance {
     /// ```
     public var atEndChangeHandler: (@MainActor (_ isAtEnd: Bool) -> Void)? {
         get { endObservation.handler }
-        set { endObservation.set(newValue, isAtEnd: isAtEnd) }
+        set { endObservation.set(newValue, state: isAtEnd) }
     }
 
-    /// A scroll step, layout pass or content size change: the handler hears a new at-end state.
+    /// A scroll step, layout pass or content size change: the handler hears a new at-end state
+    /// (four property reads, only while there is a handler).
     func checkEnd() {
-        guard let scrollView else { return }
-        endObservation.check(scrollView)
+        guard endObservation.handler != nil, let scrollView else { return }
+        endObservation.tell(ScrollViewSnapshotReader.isAtEnd(scrollView, contentHeight: scrollView.contentSize.height))
     }
 }
 #endif

@@ -11,8 +11,28 @@ extension KeyboardAvoidance {
     // MARK: - Pinning
 
     /// Whether content is pinned to the top (``pinToTop(contentY:)``, ``pinToTop(at:)``), until
-    /// ``unpin()``, or until avoidance is turned off.
+    /// ``unpin()``, the pinned row is gone, or avoidance is turned off.
     public var isPinned: Bool { engine.pin != nil }
+
+    /// Where the pin stands: ``PinState/pinned`` while the view follows it,
+    /// ``PinState/scrolledAway`` once the user scrolled away from it, ``PinState/none`` when it
+    /// ended.
+    public var pinState: PinState { engine.pinState }
+
+    /// Called on the main actor each time ``pinState`` changes: the user scrolled away from the
+    /// pinned message (show a "jump to the reply" button), pinned again, or the pin ended
+    /// (``unpin()``, the pinned row deleted or the data reloaded, avoidance turned off). Setting it
+    /// calls nothing. Capture `self` weakly.
+    ///
+    /// ```swift
+    /// tableView.keyboardAvoidance.pinStateChangeHandler = { [weak self] state in
+    ///     self?.jumpToReplyButton.isHidden = state != .scrolledAway
+    /// }
+    /// ```
+    public var pinStateChangeHandler: (@MainActor (_ state: PinState) -> Void)? {
+        get { pinObservation.handler }
+        set { pinObservation.set(newValue, state: pinState) }
+    }
 
     /// Keeps content y `contentY` (content coordinates) at the top of the visible region, below
     /// the top inset and any pinned header, however short the content below it: the scroll view

@@ -109,7 +109,9 @@ public final class KeyboardAvoidance: NSObject {
     /// *Pinned content*).
     var pinnedRow: PinnedRow?
     /// The app's handler for reaching or leaving the end, and what it last heard.
-    let endObservation = EndObservation()
+    let endObservation = StateObservation(false)
+    /// The app's handler for the pin's state, and what it last heard.
+    let pinObservation = StateObservation(PinState.none)
     /// The debug overlay, while ``showsDebugOverlay`` is on.
     var debugOverlay: DecisionOverlay?
 
@@ -221,6 +223,7 @@ public final class KeyboardAvoidance: NSObject {
         notices.note(snapshot, of: scrollView)
         let told = decision.notifies ? keyboardChanges.telling(engine) : nil
         ScrollViewWriter.write(decision.changes, to: scrollView, alongside: told, animation: decision.observerAnimation)
+        pinObservation.tell(engine.pinState)
         // Drawn as the decision leaves the view.
         debugOverlay?.record(decision, cause: cause, engine: engine, reading: reading)
     }
