@@ -71,6 +71,8 @@ public enum KeyboardAwareSelfCheck {
         case scrollStepWalksNoView = "A scroll step walks no view"
         /// The keyboard warm-up moves no inset and gives the first responder its place back.
         case keyboardWarmUpMovesNothing = "The keyboard warm-up moves no inset and keeps the first responder"
+        /// A pinned row deleted, or reloaded away, ends the pin with no exception from UIKit.
+        case pinnedRowGoneEndsThePin = "A pinned row deleted or reloaded away ends the pin"
     }
 
     /// The scenario files bundled with the package (`Demo/Scenarios`, copied into the resource
@@ -112,6 +114,7 @@ public enum KeyboardAwareSelfCheck {
             case .realKeyboardAgreesWithTheLayoutGuide: await SelfCheck.realKeyboardAgreesWithTheLayoutGuide(in: scene)
             case .scrollStepWalksNoView: await SelfCheck.scrollStepWalksNoView(in: scene)
             case .keyboardWarmUpMovesNothing: await SelfCheck.keyboardWarmUpMovesNothing(in: scene)
+            case .pinnedRowGoneEndsThePin: await SelfCheck.pinnedRowGoneEndsThePin(in: scene)
             }
         return Result(name: check.rawValue, status: Status(outcome), isScenario: false, eventCosts: [])
     }

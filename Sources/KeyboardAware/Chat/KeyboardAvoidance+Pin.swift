@@ -81,7 +81,14 @@ extension KeyboardAvoidance {
         guard let y = row.contentY(in: container) else { return }
         pinnedRow = row
         decide(.pin(y), "pin row \(indexPath)")
-        if engine.pin == nil { pinnedRow = nil }
+        guard engine.pin != nil else {
+            pinnedRow = nil
+            return
+        }
+        // Scrolled to the row: its cell exists once laid out, and is followed from now on, so that a
+        // delete of the row is seen as one (once, not on any per-frame path).
+        scrollView.layoutIfNeeded()
+        row.followCell(in: container)
     }
 
     /// Ends the pin: the blank space goes, and the view scrolls back into the range the content

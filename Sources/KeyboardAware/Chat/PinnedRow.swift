@@ -23,7 +23,7 @@ final class PinnedRow {
     /// Follows the row at `indexPath` of `container`, by its cell when one shows it now.
     init(_ indexPath: IndexPath, in container: CellContainer) {
         self.indexPath = indexPath
-        cell = container.contains(indexPath) ? Self.cell(at: indexPath, in: container) : nil
+        followCell(in: container)
     }
 
     /// The row's top in content coordinates now (rectForRow's or the layout's), after following
@@ -42,8 +42,14 @@ final class PinnedRow {
         }
         let frame = container.frame(at: indexPath)
         guard !frame.isNull, frame.minY.isFinite else { return nil }
-        if cell == nil { cell = Self.cell(at: indexPath, in: container) }
+        followCell(in: container)
         return frame.minY
+    }
+
+    /// Follows the cell that shows the row now, if one does and none is followed yet.
+    func followCell(in container: CellContainer) {
+        guard cell == nil, container.contains(indexPath) else { return }
+        cell = Self.cell(at: indexPath, in: container)
     }
 
     /// After a scroll step, lets go of the cell once it no longer shows in `bounds` (the visible
