@@ -138,4 +138,105 @@ final class AIChatKeyboardUITests: XCTestCase {
         settle()
         assertNewestOnComposer("keyboard back")
     }
+
+    // MARK: - Rows around the pin
+
+    private var table: XCUIElement { app.tables["Chat messages"] }
+    /// Where the pin stands, as the Demo writes it into the table's accessibility value from
+    /// `pinStateChangeHandler`: `pinned`, `scrolled away` or `none`.
+    private var pinState: String? { table.value as? String }
+
+    /// Picks `title` from the "Chat" menu.
+    private func chatAction(_ title: String, file: StaticString = #filePath, line: UInt = #line) {
+        app.buttons["Chat"].tap()
+        let action = app.buttons[title].firstMatch
+        XCTAssertTrue(action.waitForExistence(timeout: 5), "no \(title) in the Chat menu", file: file, line: line)
+        action.tap()
+    }
+
+    /// The label of a message row on screen now, by which it is found again after rows recycle.
+    private func messageOnScreen(file: StaticString = #filePath, line: UInt = #line) -> XCUIElement? {
+        let row = table.cells.matching(identifier: "Message").element(boundBy: 1)
+        XCTAssertTrue(row.waitForExistence(timeout: 5), "no message row on screen", file: file, line: line)
+        let label = row.staticTexts.firstMatch.label
+        XCTAssertFalse(label.isEmpty, "the message row has no text", file: file, line: line)
+        return label.isEmpty ? nil : app.staticTexts[label].firstMatch
+    }
+
+    /// The user flings into history while the reply streams: rows above the pinned message get
+    /// their real heights (they had estimated ones), which moves the pinned row, and the view stays
+    /// where the user left it instead of snapping back to the pinned message.
+    func testFlingingIntoHistoryWhileTheReplyStreamsStaysWhereTheUserLeftIt() {
+        showKeyboard()
+        send("What will the weather be on Saturday?")
+        assertPinnedAtTop("right after Send")
+        XCTAssertEqual(pinState, "pinned", "the pin is not followed right after Send")
+        table.swipeDown(velocity: .fast)
+        table.swipeDown(velocity: .fast)
+        Thread.sleep(forTimeInterval: 0.8)
+        XCTAssertEqual(pinState, "scrolled away", "the kit did not hear the user scroll away from the pin")
+        guard let anchor = messageOnScreen() else { return }
+        let top = anchor.frame.minY
+        // The reply streams for about five seconds in all: two more seconds of it.
+        for sample in 1...5 {
+            Thread.sleep(forTimeInterval: 0.4)
+            XCTAssertTrue(anchor.exists, "sample \(sample): the row the user scrolled to left the screen")
+            XCTAssertEqual(
+                anchor.frame.minY, top, accuracy: 1,
+                "sample \(sample): the row the user scrolled to moved from y \(top) to \(anchor.frame.minY)")
+        }
+        if pinned.exists {
+            XCTAssertNotEqual(pinned.frame.minY, visibleTop, accuracy: 1, "the view snapped back to the pinned message")
+        }
+    }
+
+    /// The pinned message is deleted while its reply streams below it: no exception from UIKit, the
+    /// pin ends by itself, and the blank space goes (the newest message comes down onto the composer).
+    func testDeletingThePinnedMessageEndsThePin() {
+        showKeyboard()
+        send("Is the fire tower open?")
+        assertPinnedAtTop("right after Send")
+        XCTAssertEqual(pinState, "pinned", "no pin to end")
+        chatAction("Delete pinned message")
+        XCTAssertTrue(pinned.waitForNonExistence(timeout: 5), "the pinned message was not deleted")
+        settle()
+        XCTAssertEqual(app.state, .runningForeground, "the app ended after the pinned row was deleted")
+        XCTAssertEqual(pinState, "none", "the pin did not end with its row")
+        Thread.sleep(forTimeInterval: 5)
+        assertNewestOnComposer("the reply finished, no blank space below it")
+    }
+
+    /// "New chat" reloads the table with one row and no `unpin()`: no exception, the pin ends.
+    func testANewChatReloadedWithFewerRowsEndsThePin() {
+        showKeyboard()
+        send("Summarise the plan")
+        assertPinnedAtTop("right after Send")
+        XCTAssertEqual(pinState, "pinned", "no pin to end")
+        chatAction("New chat")
+        XCTAssertTrue(
+            app.staticTexts["New chat. Ask me anything."].waitForExistence(timeout: 5), "the new chat did not show")
+        settle()
+        XCTAssertEqual(app.state, .runningForeground, "the app ended after reloadData()")
+        XCTAssertEqual(pinState, "none", "the pin did not end with the reload")
+        XCTAssertEqual(table.cells.count, 1, "the new chat has \(table.cells.count) rows, not 1")
+    }
+
+    /// Five older messages inserted above the pinned one with UITableView's own animation: the
+    /// pinned message does not move by more than a point at any moment sampled during it.
+    func testLoadingEarlierMessagesAboveThePinDoesNotMoveIt() {
+        showKeyboard()
+        send("Who is driving?")
+        assertPinnedAtTop("right after Send")
+        let top = pinned.frame.minY
+        chatAction("Load earlier")
+        for sample in 1...6 {
+            XCTAssertEqual(
+                pinned.frame.minY, top, accuracy: 1,
+                "sample \(sample) during the insert: the pinned message moved from y \(top) to \(pinned.frame.minY)")
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        settle()
+        assertPinnedAtTop("after five earlier messages were inserted above")
+        XCTAssertEqual(pinState, "pinned", "the pin was lost by the insert above it")
+    }
 }

@@ -9,8 +9,12 @@ import UIKit
 /// its end (``KeyboardAvoidance/atEndChangeHandler``), and "Hide keyboard" puts the keyboard away
 /// while the composer stays at the bottom.
 ///
+/// The "Chat" menu loads earlier messages above, deletes the pinned message or starts a new chat
+/// (``AIConversation``); the table's accessibility value says where the pin stands
+/// (``KeyboardAvoidance/pinStateChangeHandler``): `pinned`, `scrolled away` or `none`.
+///
 /// Accessibility identifiers: `Composer`, `Message text`, `Send`, `Emoji`, `Jump to newest`,
-/// `Hide keyboard`, and the rows' (``AIConversation``).
+/// `Hide keyboard`, `Chat`, and the rows' (``AIConversation``).
 final class AIChatViewController: ComposerAccessoryViewController {
     private let tableView = KeyboardAwareTableView(frame: .zero, style: .plain)
     private lazy var conversation = AIConversation(showingIn: tableView)
@@ -47,10 +51,33 @@ final class AIChatViewController: ComposerAccessoryViewController {
             title: "Hide keyboard", image: UIImage(systemName: "keyboard.chevron.compact.down"),
             primaryAction: UIAction { [weak self] _ in self?.composer.endEditing(true) })
         hide.accessibilityIdentifier = "Hide keyboard"
-        navigationItem.rightBarButtonItems = [hide, jump]
+        let chat = UIBarButtonItem(
+            title: "Chat", image: UIImage(systemName: "ellipsis.circle"),
+            menu: UIMenu(children: [
+                UIAction(title: "Load earlier") { [weak self] _ in self?.conversation.loadEarlier() },
+                UIAction(title: "Delete pinned message", attributes: .destructive) { [weak self] _ in
+                    self?.conversation.deletePinned()
+                },
+                UIAction(title: "New chat") { [weak self] _ in self?.conversation.startNewChat() },
+            ]))
+        chat.accessibilityIdentifier = "Chat"
+        navigationItem.rightBarButtonItems = [hide, jump, chat]
         jump.isHidden = tableView.keyboardAvoidance.isAtEnd
         tableView.keyboardAvoidance.atEndChangeHandler = { [weak jump] isAtEnd in
             jump?.isHidden = isAtEnd
+        }
+        tableView.accessibilityValue = Self.describe(tableView.keyboardAvoidance.pinState)
+        tableView.keyboardAvoidance.pinStateChangeHandler = { [weak tableView] state in
+            tableView?.accessibilityValue = Self.describe(state)
+        }
+    }
+
+    /// The pin's state as the table's accessibility value reads.
+    private static func describe(_ state: PinState) -> String {
+        switch state {
+        case .none: "none"
+        case .pinned: "pinned"
+        case .scrolledAway: "scrolled away"
         }
     }
 }

@@ -6,6 +6,11 @@ import UIKit
 /// and streams the reply in word by word on a timer, whether the keyboard is up or down: the reply
 /// fills the blank space the pin keeps below it, and the sent message does not move.
 ///
+/// What a real chat does to the rows around a pin is here too: older messages loaded above it with
+/// an animation, the pinned message deleted (a moderation delete, "regenerate"), and a new chat that
+/// reloads the table; the kit follows the pinned row through each, and ends the pin when the row is
+/// gone.
+///
 /// Accessibility identifiers: the pinned message's row `Pinned message`, the newest row
 /// `Newest message`, the others `Message`.
 @MainActor
@@ -84,6 +89,36 @@ final class AIConversation: NSObject, UITableViewDataSource {
         UIView.performWithoutAnimation {
             tableView.performBatchUpdates { tableView.reconfigureRows(at: [IndexPath(row: last, section: 0)]) }
         }
+    }
+
+    // MARK: - Rows around the pin
+
+    /// Older messages arrive above everything, animated, as "load earlier" does: the kit moves the
+    /// view with the pinned row (until the user scrolled), inside the table's own animation.
+    func loadEarlier() {
+        guard let tableView else { return }
+        let earlier = (1...5).map { ChatMessage(text: "Earlier message \($0)", isOutgoing: $0.isMultiple(of: 2)) }
+        messages.insert(contentsOf: earlier, at: 0)
+        pinnedRow = pinnedRow.map { IndexPath(row: $0.row + earlier.count, section: 0) }
+        tableView.insertRows(at: earlier.indices.map { IndexPath(row: $0, section: 0) }, with: .automatic)
+    }
+
+    /// Deletes the pinned message (the reply below it stays and keeps streaming): the kit ends the
+    /// pin by itself.
+    func deletePinned() {
+        guard let tableView, let pinned = pinnedRow else { return }
+        messages.remove(at: pinned.row)
+        pinnedRow = nil
+        tableView.deleteRows(at: [pinned], with: .fade)
+    }
+
+    /// A new chat: one greeting, and `reloadData()` with no `unpin()`; the kit ends the pin by itself.
+    func startNewChat() {
+        guard let tableView else { return }
+        finishStreaming()
+        messages = [ChatMessage(text: "New chat. Ask me anything.", isOutgoing: false)]
+        pinnedRow = nil
+        tableView.reloadData()
     }
 
     /// Stops the timer; the pin stays until the next message is sent.

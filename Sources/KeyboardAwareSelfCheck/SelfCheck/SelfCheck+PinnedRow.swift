@@ -68,7 +68,8 @@ private final class CountedRows: NSObject, UITableViewDataSource {
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell =
-            tableView.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .default, reuseIdentifier: "row")
+            tableView.dequeueReusableCell(withIdentifier: "row")
+            ?? UITableViewCell(style: .default, reuseIdentifier: "row")
         cell.textLabel?.text = "Row \(indexPath.row)"
         return cell
     }
