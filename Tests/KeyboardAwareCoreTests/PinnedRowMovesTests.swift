@@ -213,13 +213,20 @@ struct PinnedRowMovesTests {
         }
         // Rows inserted above: the cell shows row 9 now.
         let moved = PinnedRowCell.update(
-            followsCell: true, cellIndexPath: [0, 9] as IndexPath, keptExists: kept)
+            followsCell: true, cellIndexPath: [0, 9] as IndexPath, rowsWent: true, keptExists: kept)
         #expect(moved == .moved(to: [0, 9] as IndexPath))
-        // The row deleted (or the data reloaded): its cell shows none.
-        #expect(PinnedRowCell.update(followsCell: true, cellIndexPath: nil, keptExists: kept) == .gone)
+        // The row deleted (or the data reloaded with fewer rows): its cell shows none, and rows went.
+        #expect(PinnedRowCell.update(followsCell: true, cellIndexPath: nil, rowsWent: true, keptExists: kept) == .gone)
         #expect(!askedKept)
+        // The row reloaded in place (`reloadRows`): a new cell at the same index path, as many rows.
+        #expect(PinnedRowCell.update(followsCell: true, cellIndexPath: nil, rowsWent: false, keptExists: kept) == .kept)
+        #expect(askedKept)
         // No cell followed (scrolled away): the kept path decides, inside the counts or not.
-        #expect(PinnedRowCell.update(followsCell: false, cellIndexPath: nil, keptExists: { true }) == .kept)
-        #expect(PinnedRowCell.update(followsCell: false, cellIndexPath: nil, keptExists: { false }) == .gone)
+        #expect(
+            PinnedRowCell.update(followsCell: false, cellIndexPath: nil, rowsWent: false, keptExists: { true }) == .kept
+        )
+        #expect(
+            PinnedRowCell.update(followsCell: false, cellIndexPath: nil, rowsWent: true, keptExists: { false }) == .gone
+        )
     }
 }

@@ -95,6 +95,12 @@ enum CellContainer {
             section: indexPath.section, item: indexPath.item, sectionCount: sectionCount, itemCount: itemCount)
     }
 
+    /// Every cell of every section: a few count reads, once per content size change while a row
+    /// is pinned.
+    var itemCount: Int {
+        (0..<sectionCount).reduce(0) { $0 + itemCount(inSection: $1) }
+    }
+
     /// A cell's frame in content coordinates from the layout, so that an off-screen cell counts too
     /// (`rectForRow(at:)`, `layoutAttributesForItem(at:)`); `.null` when the layout has none or
     /// the index path is outside the counts.

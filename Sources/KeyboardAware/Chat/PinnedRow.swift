@@ -17,12 +17,15 @@ final class PinnedRow {
     private(set) var indexPath: IndexPath
     /// The cell showing the row, while it does.
     private weak var cell: UIView?
+    /// How many rows the table or collection had at the last look.
+    private var rowCount: Int
     /// Whether a second look on the next run-loop turn is scheduled (after UIKit's own layout).
     var isRecheckScheduled = false
 
     /// Follows the row at `indexPath` of `container`, by its cell when one shows it now.
     init(_ indexPath: IndexPath, in container: CellContainer) {
         self.indexPath = indexPath
+        rowCount = container.itemCount
         followCell(in: container)
     }
 
@@ -30,12 +33,14 @@ final class PinnedRow {
     /// its cell to a new index path; `nil` when the row is gone (`PinnedRowCell.update`) or the
     /// layout has no frame for it.
     func contentY(in container: CellContainer) -> CGFloat? {
+        let count = container.itemCount
+        defer { rowCount = count }
         let update = PinnedRowCell.update(
             followsCell: cell != nil, cellIndexPath: cell.flatMap { Self.indexPath(of: $0, in: container) },
-            keptExists: { container.contains(indexPath) })
+            rowsWent: count < rowCount, keptExists: { container.contains(indexPath) })
         switch update {
         case .moved(let followed): indexPath = followed
-        case .kept: break
+        case .kept: cell = nil
         case .gone:
             cell = nil
             return nil

@@ -34,16 +34,23 @@ package enum PinnedRowCell {
     ///
     /// A followed cell is let go of on the scroll step that takes it off screen
     /// (``keepsFollowing(isVisible:cellIndexPath:pinned:)``), so one that shows no row after a
-    /// change that was no scroll step lost its row: deleted, or the data reloaded (which takes
-    /// every cell off its row). Without a cell the kept index path is all there is; one past the
-    /// table's or collection's counts is a row that is gone, never asked about (``ExistingCell``).
+    /// change that was no scroll step lost its row. When rows went with it, the row was deleted (or
+    /// the data reloaded with fewer rows); when none did, the row was reloaded in place
+    /// (`reloadRows(at:)`, a snapshot's `reloadItems`, `reloadData()` with as many rows), which
+    /// gives it a new cell at the same index path. Without a cell the kept index path is all there
+    /// is; one past the table's or collection's counts is a row that is gone, never asked about
+    /// (``ExistingCell``).
     ///
     /// - Parameters:
     ///   - followsCell: a cell that showed the row is followed.
     ///   - cellIndexPath: where UIKit says that cell is now; `nil` when it shows no row.
-    ///   - keptExists: the kept index path is inside the counts (read only without a cell).
-    package static func update(followsCell: Bool, cellIndexPath: IndexPath?, keptExists: () -> Bool) -> Update {
-        if followsCell { return cellIndexPath.map { .moved(to: $0) } ?? .gone }
+    ///   - rowsWent: the table or collection has fewer rows than at the last look.
+    ///   - keptExists: the kept index path is inside the counts (read only when it decides).
+    package static func update(
+        followsCell: Bool, cellIndexPath: IndexPath?, rowsWent: Bool, keptExists: () -> Bool
+    ) -> Update {
+        if followsCell, let cellIndexPath { return .moved(to: cellIndexPath) }
+        if followsCell, rowsWent { return .gone }
         return keptExists() ? .kept : .gone
     }
 }
