@@ -37,7 +37,7 @@ struct ViewForwardingTests {
     static func inspectables() throws -> [(name: String, getter: String, setter: String)] {
         let text = try read("KeyboardAware/Views/UIScrollView+Inspectables.swift")
         return matches(
-            #"@IBInspectable var (\w+): \w+ \{\s*get \{ ([^}]+) \}\s*set \{ ([^}]+) \}"#, in: text
+            #"@IBInspectable public var (\w+): \w+ \{\s*get \{ ([^}]+) \}\s*set \{ ([^}]+) \}"#, in: text
         ).map { ($0[0], $0[1], $0[2]) }
     }
 
