@@ -87,7 +87,7 @@ extension KeyboardAvoidance {
     ///
     /// ```swift
     /// tableView.keyboardAvoidance.registerForKeyboardChanges { [weak self] change in
-    ///     self?.typingHint.alpha = change.keyboardState == .hidden ? 1 : 0
+    ///     self?.addButton.alpha = change.keyboardState == .hidden ? 1 : 0
     /// }
     /// ```
     ///
