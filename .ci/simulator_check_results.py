@@ -20,6 +20,9 @@ file it cannot read):
                                    Simulator.app's preferences NOW (an XML property list) with the
                                    keys this run changed put back as BEFORE had them, and the entry
                                    of device ID dropped unless KEEP is 1, written to OUT
+  kit-off-report SUMMARY FOLDER... the UI tests' summary of a run with the kit turned off: every
+                                   test the Swift files under FOLDER declare failed there, except
+                                   those marked `// Kit off: passes, …`; names each that did not
   summary RESULTS HOSTED UI        the run's summary table (Markdown) from RESULTS/phases.tsv, the
                                    result bundles' summaries, the logs' device facts and the
                                    artifacts there; HOSTED and UI are the declared test counts
@@ -85,6 +88,72 @@ def declared_xctests(folders):
 
 def declared_swift_tests(folders):
     return count_lines(folders, SWIFT_TESTING_TEST)
+
+
+# MARK: - The kit-off run
+
+# The XCTestCase a test method belongs to, and the mark of a test that passes with the kit off (in
+# the comment lines right above its `func`): it measures something else, such as a time.
+XCTEST_CLASS = re.compile(r"^\s*(?:final\s+)?class\s+([A-Za-z0-9_]+)\s*:\s*XCTestCase\b")
+XCTEST_NAME = re.compile(r"^\s*func (test[A-Za-z0-9_]*)\(\)")
+KIT_OFF_PASSES = re.compile(r"^\s*//+\s*Kit off: passes\b")
+# A failure that says the software keyboard never came: the run could not type, which proves
+# nothing of the kit (SoftwareKeyboardPresence's messages).
+KEYBOARD_MISSING = ("no keyboard came up", "no software keyboard came up", "hardware keyboard is connected")
+
+
+def declared_xctest_names(folders):
+    """[(\"Class/testName()\", passes_with_kit_off)] for each test method the Swift files declare,
+    in file order; the XCTestCase is the last one declared above the method."""
+    tests = []
+    for path in swift_files(folders):
+        with open(path, encoding="utf-8") as file:
+            lines = file.read().splitlines()
+        current = None
+        for index, line in enumerate(lines):
+            declared = XCTEST_CLASS.match(line)
+            if declared:
+                current = declared.group(1)
+                continue
+            method = XCTEST_NAME.match(line)
+            if not method:
+                continue
+            marked = False
+            above = index - 1
+            while above >= 0 and lines[above].strip().startswith(("//", "@")):
+                marked = marked or bool(KIT_OFF_PASSES.match(lines[above]))
+                above -= 1
+            tests.append((f"{current or '?'}/{method.group(1)}()", marked))
+    return tests
+
+
+def kit_off_report(summary, declared):
+    """(holds, lines): with the kit turned off, each declared test not marked to pass failed for a
+    reason other than a missing software keyboard; the lines name every test that did not."""
+    failures = {}
+    for failure in summary.get("testFailures") or []:
+        if isinstance(failure, dict) and failure.get("testIdentifierString"):
+            failures.setdefault(failure["testIdentifierString"], str(failure.get("failureText", "")))
+    must_fail = [name for name, passes in declared if not passes]
+    may_pass = [name for name, passes in declared if passes]
+    passed = [name for name in must_fail if name not in failures]
+    no_keyboard = [name for name in must_fail if name in failures
+                   and any(text in failures[name] for text in KEYBOARD_MISSING)]
+    proved = len(must_fail) - len(passed) - len(no_keyboard)
+    problems = []
+    if not must_fail:
+        problems.append("the sources declare no keyboard test")
+    if summary["totalTestCount"] != len(declared):
+        problems.append(f"{summary['totalTestCount']} ran, the sources declare {len(declared)}")
+    head = (f"{proved} of {len(must_fail)} keyboard tests failed with the kit off, as they must"
+            if not (passed or no_keyboard or problems) else
+            f"FAIL: {proved} of {len(must_fail)} keyboard tests failed with the kit off")
+    lines = [head + (": " + "; ".join(problems) if problems else "")]
+    lines += [f"passed with the kit off (it would pass with the kit doing nothing): {name}" for name in passed]
+    lines += [f"failed only because no software keyboard came up (proves nothing): {name}: {failures[name]}"
+              for name in no_keyboard]
+    lines += [f"expected to pass with the kit off (marked in its source): {name}" for name in may_pass]
+    return not (passed or no_keyboard or problems), lines
 
 
 def load_summary(path):
@@ -317,8 +386,12 @@ FACTS = (
     ("accessory in keyboard frame", "The input accessory view inside the keyboard frame"),
     ("return key order", "Return key: `.editingDidEndOnExit` and the resign, in order"),
 )
-LOGS = ("self-check.log", "device-facts.log", "hosted.log", "ui.log")
+LOGS = ("self-check.log", "device-facts.log", "hosted.log", "ui.log", "ui-kit-off.log")
 ARTIFACTS = (
+    ("xcodegen-install.log", "XcodeGen's installation"),
+    ("runtime-download.log", "the runtime's download"),
+    ("create.log", "the device's creation"),
+    ("boot.log", "the device's boot"),
     ("build.log", "the build's log"),
     ("build-app.log", "the app alone built after the test build failed"),
     ("hosted.xcresult", "the hosted tests' result bundle (open in Xcode)"),
@@ -326,6 +399,9 @@ ARTIFACTS = (
     ("ui.xcresult", "the UI tests' result bundle (open in Xcode)"),
     ("ui.log", "the UI tests' log"),
     ("ui-diagnostics", "a failed UI test's attachments, test tree and screenshot"),
+    ("ui-kit-off.xcresult", "the UI tests with the kit off: their result bundle"),
+    ("ui-kit-off.log", "the UI tests with the kit off: their log"),
+    ("kit-off-report.txt", "which keyboard tests failed with the kit off, and which did not"),
     ("self-check.log", "the self-check's output"),
     ("device-facts.log", "what the Demo stated of the device while the UI tests drove it"),
     ("simulator.log", "the Demo's log on the simulator"),
@@ -394,14 +470,18 @@ def summary_table(results_dir, wants, title=None):
         except OSError:
             pass
     facts = device_facts(texts)
-    failed = [phase for phase in PHASES if phases.get(phase, ("not run", ""))[0] != "passed"]
+    failed = [phase for phase in PHASES if phases.get(phase, ("not run", ""))[0] not in ("passed", "left out")]
     verdict = "passed" if not failed else "FAILED: " + ", ".join(
         f"{phase} {phases.get(phase, ('not run', ''))[0]}" for phase in failed)
     lines = [f"### {title or 'simulator-check'}: {verdict}", "",
              "| Phase | Result | Tests passed of declared | Detail |", "| --- | --- | --- | --- |"]
     for phase in PHASES:
         status, detail = phases.get(phase, ("not run", ""))
-        tests = tests_cell(results_dir, BUNDLES[phase], wants[BUNDLES[phase]]) if phase in BUNDLES else ""
+        bundle = BUNDLES.get(phase)
+        if bundle and not os.path.exists(os.path.join(results_dir, f"{bundle}-summary.json")) \
+                and os.path.exists(os.path.join(results_dir, f"{bundle}-kit-off-summary.json")):
+            bundle += "-kit-off"  # the kit-off run's UI tests: their passes are what it reports
+        tests = tests_cell(results_dir, bundle, wants[BUNDLES[phase]]) if bundle else ""
         lines.append(f"| {phase} | {cell(status)} | {cell(tests)} | {cell(detail)} |")
     lines += ["", "| Device fact | What the run logged |", "| --- | --- |"]
     for key, label in FACTS:
@@ -461,6 +541,10 @@ def main(argv):
             with open(args[4], "wb") as file:
                 plistlib.dump(restored, file)
             return 0
+        elif command == "kit-off-report" and len(args) >= 2:
+            holds, lines = kit_off_report(load_summary(args[0]), declared_xctest_names(args[1:]))
+            print("\n".join(lines))
+            return 0 if holds else 1
         elif command == "summary" and len(args) in (3, 4):
             wants = {"hosted": whole_number(args[1], "HOSTED"), "ui": whole_number(args[2], "UI")}
             print(summary_table(args[0], wants, args[3] if len(args) == 4 else None), end="")

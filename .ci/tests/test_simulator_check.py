@@ -257,7 +257,7 @@ class ArgumentTests(unittest.TestCase):
                  "-resultBundlePath RESULTS/hosted.xcresult\n",
                  "+ xcrun xcresulttool get test-results summary --path RESULTS/hosted.xcresult\n",
                  "-only-testing:KeyboardAwareUITests -test-timeouts-enabled YES "
-                 "-default-test-execution-time-allowance 300 -maximum-test-execution-time-allowance 300 "
+                 "-default-test-execution-time-allowance 600 -maximum-test-execution-time-allowance 600 "
                  "-resultBundlePath RESULTS/ui.xcresult -collect-test-diagnostics on-failure\n",
                  "+ xcrun xcresulttool get test-results summary --path RESULTS/ui.xcresult\n",
                  "--console-pty --terminate-running-process DEVICE-UDID dev.keyboardaware.demo --self-check\n",

@@ -18,15 +18,13 @@ final class ChatKeyboardUITests: XCTestCase {
 
     override func setUp() async throws {
         continueAfterFailure = false
-        XCUIDevice.shared.orientation = .portrait
-        app = XCUIApplication()
-        app.launch()
     }
 
     // MARK: - Steps
 
+    /// Launches the Demo on `screen` (`--open-screen`).
     private func open(_ screen: String) {
-        app.staticTexts[screen].firstMatch.tap()
+        app = DemoScreen.open(screen)
         XCTAssertTrue(app.tables["Chat messages"].waitForExistence(timeout: 10), "\(screen) did not open")
         XCTAssertTrue(composer.waitForExistence(timeout: 5), "\(screen): no composer on screen")
         // The push, and the input accessory view coming up from the bottom edge.

@@ -3,17 +3,33 @@ import UIKit
 import XCTest
 
 /// How the UI tests start: the software keyboard kept on screen, the device in portrait, the Demo
-/// launched and one of its screens opened from the menu, by the row's title.
+/// launched with one of its screens opened by the launch argument `--open-screen TITLE` (the menu
+/// row's title; no row is tapped, so a row below the fold opens as any other).
+///
+/// With `KEYBOARD_AWARE_OFF=1` in the tests' environment (`.ci/simulator-check --kit-off` passes
+/// `TEST_RUNNER_KEYBOARD_AWARE_OFF=1`), every launch adds `--keyboard-aware-off`: the Demo's kit
+/// views are left with avoidance off, and every keyboard test must then fail. Each test states the
+/// precondition that makes it meaningful (the keyboard covers what the kit must move), so that it
+/// cannot pass with the kit doing nothing.
 @MainActor
 enum DemoScreen {
-    /// The launched app with the screen whose menu row reads `title` tapped.
-    static func open(_ title: String) -> XCUIApplication {
+    /// Whether this run drives the Demo with the kit turned off.
+    static var isKitOff: Bool { ProcessInfo.processInfo.environment["KEYBOARD_AWARE_OFF"] == "1" }
+
+    /// Launches the Demo with `arguments`, and `--keyboard-aware-off` in a kit-off run.
+    static func launch(arguments: [String] = []) -> XCUIApplication {
+        let app = XCUIApplication()
+        app.launchArguments = arguments + (isKitOff ? ["--keyboard-aware-off"] : [])
+        app.launch()
+        return app
+    }
+
+    /// The launched app with the screen whose menu row reads `title` open, and `arguments` passed
+    /// too.
+    static func open(_ title: String, arguments: [String] = []) -> XCUIApplication {
         print("software keyboard: \(SimulatorSoftwareKeyboard.keepOnScreen())")
         XCUIDevice.shared.orientation = .portrait
-        let app = XCUIApplication()
-        app.launch()
-        app.staticTexts[title].firstMatch.tap()
-        return app
+        return launch(arguments: arguments + ["--open-screen", title])
     }
 
     /// Why the software keyboard is not up for `field` (waited for up to 5 seconds), or `nil` when

@@ -6,7 +6,10 @@ import XCTest
 /// The Demo's edit-profile sheet (medium and large detents) driven as a user drives it: the lowest
 /// field, tapped while the sheet rests at its medium detent, ends above the keyboard and its bar
 /// however UIKit moved or grew the sheet, the form's insets end exactly at the keyboard's top, and
-/// they come back as they were when the keyboard goes. The real return key moves on from a field
+/// they come back as they were when the keyboard goes. Its precondition: where UIKit put the sheet,
+/// the keyboard covers more of the form than UIKit's own inset does; a sheet UIKit lifted wholly
+/// above the keyboard would need nothing of the kit, so the test fails saying so rather than pass
+/// with the kit doing nothing. The real return key moves on from a field
 /// with no return code of the app's, and leaves the keyboard dismissed after the username field's
 /// delegate dismissed it. Every reading is required.
 @MainActor
@@ -56,6 +59,11 @@ final class SheetKeyboardUITests: XCTestCase {
         let covered =
             form.frame.maxY - KeyboardClearance.coveredTop(keyboard: keyboard.frame, accessoryBar: accessoryBar.frame)
         let readout = try insets()
+        let system = CGFloat(readout.adjusted - readout.content)
+        XCTAssertGreaterThan(
+            covered, system + KeyboardClearance.tolerance,
+            "the keyboard covers \(covered) points of the form, no more than the \(system) UIKit adds: "
+                + "UIKit lifted the sheet above the keyboard, and this proves nothing of the kit")
         let room = readout.problem(keyboardCovering: covered)
         XCTAssertNil(room, "\(readout): \(room ?? "")")
         // Done on the bar: the keyboard goes, and nothing of the kit's is left behind.
@@ -65,12 +73,18 @@ final class SheetKeyboardUITests: XCTestCase {
         XCTAssertEqual(try insets().content, before.content, "the bottom inset did not come back")
     }
 
-    /// Taps `field` once the sheet has settled; the software keyboard must come up for it.
+    /// Taps `field` once the sheet has settled; the software keyboard must come up for it, with the
+    /// kit's bar above it: the precondition of the return tests, since with no kit at work a
+    /// return that leaves the keyboard dismissed would prove nothing of it.
     private func beginEditing(_ field: XCUIElement, file: StaticString = #filePath, line: UInt = #line) {
         Thread.sleep(forTimeInterval: 1)
         field.tap()
         let presence = DemoScreen.keyboardProblem(in: app, for: field)
         XCTAssertNil(presence, presence ?? "", file: file, line: line)
+        XCTAssertTrue(
+            accessoryBar.waitForExistence(timeout: 2),
+            "no bar of the kit above the keyboard: the kit is not at work on this form, so what return does proves "
+                + "nothing of it", file: file, line: line)
     }
 
     /// Return in Username, whose delegate ends editing and lets return through: nothing edits

@@ -30,11 +30,7 @@ final class SignUpKeyboardUITests: XCTestCase {
 
     override func setUp() async throws {
         continueAfterFailure = false
-        print("software keyboard: \(SimulatorSoftwareKeyboard.keepOnScreen())")
-        XCUIDevice.shared.orientation = .portrait
-        app = XCUIApplication()
-        app.launch()
-        app.staticTexts["Sign-up form"].firstMatch.tap()
+        app = DemoScreen.open("Sign-up form")
         XCTAssertTrue(form.waitForExistence(timeout: 10), "the sign-up form did not open")
     }
 

@@ -37,7 +37,7 @@ struct ViewForwardingTests {
     static func inspectables() throws -> [(name: String, getter: String, setter: String)] {
         let text = try read("KeyboardAware/Views/UIScrollView+Inspectables.swift")
         return matches(
-            #"@IBInspectable var (\w+): \w+ \{\s*get \{ ([^}]+) \}\s*set \{ ([^}]+) \}"#, in: text
+            #"@IBInspectable public var (\w+): \w+ \{\s*get \{ ([^}]+) \}\s*set \{ ([^}]+) \}"#, in: text
         ).map { ($0[0], $0[1], $0[2]) }
     }
 
@@ -82,8 +82,8 @@ struct ViewForwardingTests {
 
     /// Every option Interface Builder can show (all but an optional) has one inspectable, named as
     /// in the options value, reading the options as they are (no coordinator made) and writing
-    /// `keyboardAvoidance.options`; a choice is its case's name. None is public: code has one name
-    /// per value, `keyboardAvoidance.options`.
+    /// `keyboardAvoidance.options`; a choice is its case's name. None is usable in Swift: code has
+    /// one name per value, `keyboardAvoidance.options`, which each one's message names.
     @Test func everyOptionHasOneInternalInspectorOverTheOneOptionsValue() throws {
         let options = try Self.publicOptions()
         #expect(options.contains("keyboardDistance") && options.contains("tapToDismiss") && options.count == 9)
@@ -106,8 +106,17 @@ struct ViewForwardingTests {
         }
         // An optional has no inspector; code sets it in the options.
         #expect(covered == options.subtracting(["pinnedHeaderHeight"]))
+        // Public only for Swift's message: each is unavailable in Swift and names the one spelling
+        // code uses, so `form.keyboardDistance = 16` (0.2's name) is told what to write.
         let text = try Self.read("KeyboardAware/Views/UIScrollView+Inspectables.swift")
-        #expect(!text.contains("public "), "an inspectable is public: a second name in code")
+        let publicNames = Self.matches(#"public var (\w+):"#, in: text).map { $0[0] }
+        let told = Self.matches(
+            #"@available\(swift, obsoleted: 1, message: "in code: keyboardAvoidance\.([\w.]+)"\)\s*@IBInspectable public var (\w+):"#,
+            in: text)
+        #expect(publicNames.count == told.count, "an inspectable is usable in Swift: a second name in code")
+        for pair in told {
+            #expect(pair[0] == (pair[1] == "isKeyboardAvoidanceEnabled" ? "isEnabled" : "options.\(pair[1])"))
+        }
     }
 
     /// One place per option: the coordinator declares none of its own, only the switch that

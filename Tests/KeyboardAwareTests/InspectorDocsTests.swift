@@ -34,7 +34,7 @@ struct InspectorDocsTests {
     /// The inspectables declared for every scroll view.
     static func declaredInspectables() throws -> [String] {
         let view = try text("Sources/KeyboardAware/Views/UIScrollView+Inspectables.swift")
-        let regex = try NSRegularExpression(pattern: #"@IBInspectable var (\w+):"#)
+        let regex = try NSRegularExpression(pattern: #"@IBInspectable public var (\w+):"#)
         let range = NSRange(view.startIndex..., in: view)
         return regex.matches(in: view, range: range).compactMap { match in
             Range(match.range(at: 1), in: view).map { String(view[$0]) }

@@ -51,6 +51,7 @@ enum DebugOverlaySetting {
         func navigationController(
             _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
         ) {
+            DemoLaunchArguments.applyKitOff(to: viewController)
             DebugOverlaySetting.apply(to: viewController)
         }
     }

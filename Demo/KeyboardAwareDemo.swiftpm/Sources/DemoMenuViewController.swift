@@ -2,6 +2,8 @@ import UIKit
 
 /// The list of demo screens. Each row pushes its screen; the last presents the sign-up form as a
 /// form sheet, which on iPad ends above the screen's bottom, so only part of it is covered.
+/// Launched with `--open-screen TITLE`, the menu opens that screen itself when it first appears
+/// (``DemoLaunchArguments``).
 final class DemoMenuViewController: UITableViewController {
     private struct Screen {
         /// How a screen is shown: pushed, in a form sheet with Done, or presented as it makes itself.
@@ -16,6 +18,8 @@ final class DemoMenuViewController: UITableViewController {
     }
 
     private let screens: [Screen] = DemoMenuViewController.allScreens
+    /// The screen `--open-screen` asks for, until it is opened.
+    private var screenToOpen = DemoLaunchArguments.screenToOpen
 
     /// Every screen, the search tab's from iOS 18 on (its field at the bottom from iOS 26).
     private static var allScreens: [Screen] {
@@ -84,6 +88,17 @@ final class DemoMenuViewController: UITableViewController {
         title = "KeyboardAware"
     }
 
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard let title = screenToOpen else { return }
+        screenToOpen = nil
+        if let screen = screens.first(where: { $0.title == title }) {
+            show(screen)
+        } else {
+            print("--open-screen: no screen is titled \"\(title)\"; the screens: \(screens.map(\.title))")
+        }
+    }
+
     // MARK: - Table
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -106,11 +121,18 @@ final class DemoMenuViewController: UITableViewController {
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
-        let screen = screens[indexPath.row]
+        show(screens[indexPath.row])
+    }
+
+    /// Opens `screen` as its row does.
+    private func show(_ screen: Screen) {
         let controller = screen.make()
         switch screen.presentation {
         case .itself:
-            present(controller, animated: true) { DebugOverlaySetting.apply(to: controller) }
+            present(controller, animated: true) {
+                DemoLaunchArguments.applyKitOff(to: controller)
+                DebugOverlaySetting.apply(to: controller)
+            }
         case .formSheet:
             controller.navigationItem.rightBarButtonItem = UIBarButtonItem(
                 systemItem: .done,

@@ -47,6 +47,10 @@ final class ProfileSheetViewController: UIViewController {
             FormFields.caption("Shown on your profile and beside your messages."),
             FormFields.textField("Website", contentType: .URL, keyboard: .URL),
             FormFields.textField("Location", contentType: .addressCity),
+            // Enough rows that Bio, the lowest, lies where the keyboard comes, at either detent.
+            FormFields.textField("Pronouns"),
+            FormFields.textField("Company", contentType: .organizationName),
+            FormFields.textField("Job title", contentType: .jobTitle),
             FormFields.textField("Bio"),
         ]
         let stack = UIStackView(arrangedSubviews: rows)

@@ -7,7 +7,9 @@ import UIKit
 /// scrolling rows that are not on screen yet into view; the last row's return key ends editing.
 ///
 /// It is a plain view controller owning the table: a `UITableViewController` moves its table for
-/// the keyboard itself, and a `KeyboardAwareTableView` inside one turns its own avoidance off.
+/// the keyboard itself, so a `KeyboardAwareTableView` inside one leaves the insets and scrolling to
+/// it, while its return key, bar, tap to dismiss and `focusNextField()` keep working
+/// (Troubleshooting).
 final class SettingsFormViewController: UIViewController, UITableViewDataSource {
     private let tableView = KeyboardAwareTableView(frame: .zero, style: .insetGrouped)
     private let sections: [(title: String, rows: [String])] = [

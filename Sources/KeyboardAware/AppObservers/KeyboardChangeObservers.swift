@@ -87,9 +87,15 @@ extension KeyboardAvoidance {
     ///
     /// ```swift
     /// tableView.keyboardAvoidance.registerForKeyboardChanges { [weak self] change in
-    ///     self?.jumpToLatestButton.alpha = change.keyboardState == .hidden ? 1 : 0
+    ///     self?.addButton.alpha = change.keyboardState == .hidden ? 1 : 0
     /// }
     /// ```
+    ///
+    /// A "jump to the newest message" button follows the view's position, not the keyboard: show
+    /// it with ``atEndChangeHandler`` (Chat screens). A composer that is the input accessory view
+    /// reports itself as a keyboard: with the keyboard down, the composer alone rests on the
+    /// screen's bottom edge, so `keyboardState` is `.docked` and `keyboardFrame` is the composer's
+    /// frame; `.hidden` comes only when nothing of the keyboard's is on screen.
     ///
     /// Observers hear changes in the order they registered, each change once; an event that
     /// changes none of those is not told. Like UIKit's trait change registrations, the registration

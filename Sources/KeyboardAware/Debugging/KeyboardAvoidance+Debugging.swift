@@ -7,8 +7,8 @@ extension KeyboardAvoidance {
     /// Draws, over this scroll view's window, where the keyboard covers it, the visible region
     /// and the focused rect, with one line per decision saying why the view moved or did not
     /// (``lastDecisionExplanation``). For debugging: it never takes a touch nor changes the app's
-    /// layout, and costs nothing while off. In a debug build the launch argument
-    /// `-KeyboardAwareDebugOverlay` turns it on for every scroll view.
+    /// layout, and costs nothing while off. ``showsDebugOverlayEverywhere`` turns it on for every
+    /// scroll view, as the launch argument `-KeyboardAwareDebugOverlay` does in a debug build.
     public var showsDebugOverlay: Bool {
         get { debugOverlay != nil }
         set {
@@ -24,9 +24,19 @@ extension KeyboardAvoidance {
     /// writes, for a test to assert.
     public var lastDecisionExplanation: String? { debugOverlay?.lastLine }
 
-    /// Whether the launch argument `-KeyboardAwareDebugOverlay` asks for the overlay on every
-    /// scroll view; only in a debug build of the package.
-    static let showsDebugOverlayEverywhere: Bool = {
+    /// The app-wide switch of the debug overlay: while on, every scroll view whose avoidance is
+    /// made from then on shows it (``showsDebugOverlay`` starts on), in any build. Set it before the
+    /// first screen, e.g. in `application(_:didFinishLaunchingWithOptions:)`:
+    ///
+    /// ```swift
+    /// #if DEBUG
+    /// KeyboardAvoidance.showsDebugOverlayEverywhere = true
+    /// #endif
+    /// ```
+    ///
+    /// A scroll view already set up keeps its own ``showsDebugOverlay``. It starts on when a debug
+    /// build of the package is launched with `-KeyboardAwareDebugOverlay`, off otherwise.
+    public static var showsDebugOverlayEverywhere: Bool = {
         #if DEBUG
         return ProcessInfo.processInfo.arguments.contains("-KeyboardAwareDebugOverlay")
         #else

@@ -7,8 +7,10 @@ import UIKit
 /// ``KeyboardAvoidance/isEnabled``. On a `KeyboardAware…` view avoidance is on from the start; on
 /// any other scroll view, `Is Keyboard Avoidance Enabled` turns it on.
 ///
-/// They are internal: code has one name for each value, `keyboardAvoidance.options.…`, and a text
-/// view (a scroll view too) offers nothing here beside its per-field settings. A storyboard reaches
+/// They are for Interface Builder only: code has one name for each value,
+/// `keyboardAvoidance.options.…`, and a text view (a scroll view too) offers nothing here beside its
+/// per-field settings. Swift sees each as unavailable, with a message naming that spelling, so that
+/// code written for 0.2 (`form.keyboardDistance = 16`) is told what to write instead. A storyboard reaches
 /// them by key-value coding, so a key typed under User Defined Runtime Attributes works as the
 /// Attributes inspector's field does. A choice (`tapToDismiss`, `contentLift`) is a string, one of
 /// its enumeration's case names; any other string changes nothing and says so in Console (a value
@@ -26,7 +28,8 @@ extension UIScrollView {
 
     /// Whether this scroll view makes room for the keyboard (default on for the `KeyboardAware…`
     /// views, off for the others).
-    @IBInspectable var isKeyboardAvoidanceEnabled: Bool {
+    @available(swift, obsoleted: 1, message: "in code: keyboardAvoidance.isEnabled")
+    @IBInspectable public var isKeyboardAvoidanceEnabled: Bool {
         get { installedKeyboardAvoidance?.isEnabled ?? (self is any KeyboardAwareView) }
         set { keyboardAvoidance.isEnabled = newValue }
     }
@@ -34,49 +37,57 @@ extension UIScrollView {
     // MARK: - The options
 
     /// ``KeyboardAvoidanceOptions/keyboardDistance``.
-    @IBInspectable var keyboardDistance: CGFloat {
+    @available(swift, obsoleted: 1, message: "in code: keyboardAvoidance.options.keyboardDistance")
+    @IBInspectable public var keyboardDistance: CGFloat {
         get { inspectedOptions.keyboardDistance }
         set { keyboardAvoidance.options.keyboardDistance = newValue }
     }
 
     /// ``KeyboardAvoidanceOptions/revealsPreviousCell``.
-    @IBInspectable var revealsPreviousCell: Bool {
+    @available(swift, obsoleted: 1, message: "in code: keyboardAvoidance.options.revealsPreviousCell")
+    @IBInspectable public var revealsPreviousCell: Bool {
         get { inspectedOptions.revealsPreviousCell }
         set { keyboardAvoidance.options.revealsPreviousCell = newValue }
     }
 
     /// ``KeyboardAvoidanceOptions/followsUndockedKeyboard``.
-    @IBInspectable var followsUndockedKeyboard: Bool {
+    @available(swift, obsoleted: 1, message: "in code: keyboardAvoidance.options.followsUndockedKeyboard")
+    @IBInspectable public var followsUndockedKeyboard: Bool {
         get { inspectedOptions.followsUndockedKeyboard }
         set { keyboardAvoidance.options.followsUndockedKeyboard = newValue }
     }
 
     /// ``KeyboardAvoidanceOptions/keyboardCoversAppInset``.
-    @IBInspectable var keyboardCoversAppInset: Bool {
+    @available(swift, obsoleted: 1, message: "in code: keyboardAvoidance.options.keyboardCoversAppInset")
+    @IBInspectable public var keyboardCoversAppInset: Bool {
         get { inspectedOptions.keyboardCoversAppInset }
         set { keyboardAvoidance.options.keyboardCoversAppInset = newValue }
     }
 
     /// ``KeyboardAvoidanceOptions/contentLift``: `never`, `whenAtEnd`, `always` or `persistent`.
-    @IBInspectable var contentLift: String {
+    @available(swift, obsoleted: 1, message: "in code: keyboardAvoidance.options.contentLift")
+    @IBInspectable public var contentLift: String {
         get { inspectedOptions.contentLift.rawValue }
         set { setInspectedChoice(newValue, of: \.contentLift) }
     }
 
     /// ``KeyboardAvoidanceOptions/isReturnKeyNavigationEnabled``.
-    @IBInspectable var isReturnKeyNavigationEnabled: Bool {
+    @available(swift, obsoleted: 1, message: "in code: keyboardAvoidance.options.isReturnKeyNavigationEnabled")
+    @IBInspectable public var isReturnKeyNavigationEnabled: Bool {
         get { inspectedOptions.isReturnKeyNavigationEnabled }
         set { keyboardAvoidance.options.isReturnKeyNavigationEnabled = newValue }
     }
 
     /// ``KeyboardAvoidanceOptions/showsAccessoryBar``.
-    @IBInspectable var showsAccessoryBar: Bool {
+    @available(swift, obsoleted: 1, message: "in code: keyboardAvoidance.options.showsAccessoryBar")
+    @IBInspectable public var showsAccessoryBar: Bool {
         get { inspectedOptions.showsAccessoryBar }
         set { keyboardAvoidance.options.showsAccessoryBar = newValue }
     }
 
     /// ``KeyboardAvoidanceOptions/tapToDismiss``: `never`, `outsideCells` or `includingCells`.
-    @IBInspectable var tapToDismiss: String {
+    @available(swift, obsoleted: 1, message: "in code: keyboardAvoidance.options.tapToDismiss")
+    @IBInspectable public var tapToDismiss: String {
         get { inspectedOptions.tapToDismiss.rawValue }
         set { setInspectedChoice(newValue, of: \.tapToDismiss) }
     }
