@@ -24,7 +24,7 @@ enum AppFirstResponder {
         reported = nil
         defer { reported = nil }
         UIApplication.shared.sendAction(
-            #selector(UIResponder.keyboardAware_reportFirstResponder(_:)), to: nil, from: nil, for: nil)
+            #selector(UIResponder.keyboardAwareReportFirstResponder(_:)), to: nil, from: nil, for: nil)
         if let reported { return reported }
         for case let scene as UIWindowScene in UIApplication.shared.connectedScenes {
             for window in scene.windows {
@@ -51,7 +51,8 @@ extension UIResponder {
     @available(iOSApplicationExtension, unavailable)
     @available(macCatalystApplicationExtension, unavailable)
     @available(visionOSApplicationExtension, unavailable)
-    @objc func keyboardAware_reportFirstResponder(_ sender: Any?) {
+    @objc(keyboardAware_reportFirstResponder:)
+    func keyboardAwareReportFirstResponder(_ sender: Any?) {
         if isFirstResponder { AppFirstResponder.reported = self }
     }
 }

@@ -234,7 +234,7 @@ final class KeyboardHub: NSObject {
         else { return }
         let carried = CarriedAccessory.measure(
             ownAccessory: InputAccessory.ownFrame(of: input, endFrame: endFrame),
-            searchBar: InputAccessory.searchBarFrame(around: input), endFrame: endFrame,
+            searchBar: InputAccessory.searchBar(around: input), endFrame: endFrame,
             kind: event.notification.kind, screenHeight: screenHeight, isLocal: event.notification.isLocal)
         event.measuredInput = input
         event.carried = carried

@@ -62,10 +62,13 @@ enum InputAccessory {
             kind: event.kind)
     }
 
-    /// The bar of iOS 26's bottom search field around `input` when `input` is a search field being
-    /// edited, in screen coordinates: it rides on the keyboard but is never part of its frame, so
-    /// it is counted as a height of its own (`SearchFieldBar`), never measured as an accessory.
-    static func searchBarFrame(around input: UIView) -> CGRect? {
+    /// The search bar around `input` when `input` is a search field being edited, in screen
+    /// coordinates, with the placement the system gave it: whether it rides on the keyboard is the
+    /// core's to say from that placement (`SearchFieldBar.ridesOnKeyboard`), never from where it
+    /// stands when the notification comes. It is never part of the keyboard's frame, so it is
+    /// counted as a height of its own (`SearchFieldBar`), never measured as an accessory. Read once
+    /// per notification, only for a search field.
+    static func searchBar(around input: UIView) -> SearchFieldBar.Reading? {
         #if os(visionOS)
         return nil
         #else
@@ -75,7 +78,8 @@ enum InputAccessory {
         var view: UIView? = input
         while let current = view, !(current is UISearchBar) { view = current.superview }
         let bar = view ?? input
-        return bar.convert(bar.bounds, to: screen.coordinateSpace)
+        return SearchFieldBar.Reading(
+            frame: bar.convert(bar.bounds, to: screen.coordinateSpace), placement: SearchBarPlacement.read(of: bar))
         #endif
     }
 
