@@ -178,3 +178,13 @@ struct KeyboardWarmUpTests {
         #expect(asked == 1)
     }
 }
+
+@Suite("Debug overlay accessibility")
+struct DebugOverlayAccessibilityTests {
+    /// VoiceOver never reads the overlay's line over the app; a UI test, run without VoiceOver,
+    /// still finds it.
+    @Test func hiddenFromVoiceOverOnly() {
+        #expect(DebugOverlayAccessibility.isHidden(isVoiceOverRunning: true))
+        #expect(!DebugOverlayAccessibility.isHidden(isVoiceOverRunning: false))
+    }
+}

@@ -87,11 +87,13 @@ enum InputAccessory {
     /// the bottom of a screen `screenHeight` high: what an interactive dismissal that leaves it in
     /// place must not drag the content under; `nil` without one. Which accessory, and where, is
     /// the core's to say (`StayingAccessory`) from the heights read: the own accessory view of
-    /// `focused` or `editing`, or a composer around `scrollView`.
+    /// `focused` or `editing`, or a composer around `scrollView`; with the window's bottom and its
+    /// bottom safe area, under which a docked accessory does not go.
     static func restingTop(
         under dismissal: InteractiveDismissal, focused: UIView?, editing: UIView?, around scrollView: UIView,
         restingBottom: CGFloat
     ) -> CGFloat? {
+        let window = scrollView.window
         #if os(visionOS)
         return nil
         #else
@@ -102,7 +104,8 @@ enum InputAccessory {
             },
             // A composer is found only in a window.
             composerHeight: { composer(around: scrollView).map { height(of: $0, isInWindow: true) } },
-            restingBottom: restingBottom)
+            restingBottom: restingBottom, windowBottom: ScreenSpace.windowFrame(of: scrollView)?.maxY,
+            windowSafeAreaBottom: window?.safeAreaInsets.bottom ?? 0)
         #endif
     }
 

@@ -14,7 +14,7 @@ enum SearchBarPlacement {
             hasBottomPlacements: hasBottomPlacements)
         guard let owner = owner(of: bar) else { return placement }
         let item = owner.navigationItem
-        placement.itemPlacement = item.searchBarPlacement.rawValue
+        if #available(iOS 16, macCatalyst 16, *) { placement.itemPlacement = item.searchBarPlacement.rawValue }
         // `searchBarPlacementAllowsToolbarIntegration` (iOS 26, default true), read by its name so
         // that the kit also builds with Xcode 16's iOS 18 SDK, which does not declare it.
         let allows = NSSelectorFromString("searchBarPlacementAllowsToolbarIntegration")
