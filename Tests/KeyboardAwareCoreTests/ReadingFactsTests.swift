@@ -374,6 +374,23 @@ struct ReadingFactsTests {
         #expect(!SwiftUIHosting.hostsField(classNames: ["UITextField", "FormCell", "UITableView"]))
     }
 
+    /// A SwiftUI field gets no kit bar whatever the switches say (its `.toolbar(placement:
+    /// .keyboard)` is the accessory SwiftUI sets); a UIKit field follows its own switch, else the
+    /// scroll view's.
+    @Test func swiftUIFieldsGetNoAccessoryBar() {
+        for ownSwitch in [nil, true, false] as [Bool?] {
+            for scrollView in [true, false] {
+                #expect(
+                    !SwiftUIHosting.getsAccessoryBar(
+                        ownSwitch: ownSwitch, scrollViewShowsBar: scrollView, isHostedBySwiftUI: true))
+            }
+        }
+        #expect(SwiftUIHosting.getsAccessoryBar(ownSwitch: nil, scrollViewShowsBar: true, isHostedBySwiftUI: false))
+        #expect(!SwiftUIHosting.getsAccessoryBar(ownSwitch: nil, scrollViewShowsBar: false, isHostedBySwiftUI: false))
+        #expect(SwiftUIHosting.getsAccessoryBar(ownSwitch: true, scrollViewShowsBar: false, isHostedBySwiftUI: false))
+        #expect(!SwiftUIHosting.getsAccessoryBar(ownSwitch: false, scrollViewShowsBar: true, isHostedBySwiftUI: false))
+    }
+
     // MARK: - 9. Wake-ups
 
     @Test func aCancelledWakeUpFiresIntoNothing() {

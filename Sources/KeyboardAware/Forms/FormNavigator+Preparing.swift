@@ -48,7 +48,7 @@ extension FormNavigator {
         guard let scrollView, coordinator?.engine.options.isEnabled == true, isInnermost(for: input) else { return }
         hostedContent.noteHostingControllers(in: CellContainer(scrollView).fieldRoots.map(\.view))
         let returnField = isReturnKeyNavigationEnabled ? input as? UITextField : nil
-        let showsBar = input.showsKeyboardAccessoryBar(scrollViewShowsBar: showsAccessoryBar)
+        let showsBar = wantsAccessoryBar(input)
         guard returnField != nil || showsBar else { return }
         let form = FormFieldCollector.form(in: scrollView, around: input, frame: nil, place: nil)
         func canMove(_ direction: FormStep.Direction) -> Bool {
@@ -64,10 +64,12 @@ extension FormNavigator {
         for field in form.fields where wantsAccessoryBar(field.view) { installAccessoryBar(on: field.view) }
     }
 
-    /// Whether `view` shows this scroll view's bar: its own switch, else the scroll view's, and
-    /// only when no scroll view nested in between serves it.
+    /// Whether `view` shows this scroll view's bar: its own switch, else the scroll view's, never
+    /// in a field SwiftUI hosts, and only when no scroll view nested in between serves it.
     private func wantsAccessoryBar(_ view: UIView) -> Bool {
-        view.showsKeyboardAccessoryBar(scrollViewShowsBar: showsAccessoryBar) && isInnermost(for: view)
+        view.showsKeyboardAccessoryBar(
+            scrollViewShowsBar: showsAccessoryBar, isHostedBySwiftUI: Self.isHostedBySwiftUI(view, below: scrollView))
+            && isInnermost(for: view)
     }
 
     /// Whether no scroll view between `input` and this one has enabled keyboard avoidance of its own.

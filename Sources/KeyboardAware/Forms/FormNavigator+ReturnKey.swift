@@ -109,8 +109,8 @@ extension FormNavigator {
     }
 
     /// Whether `field`, or a view between it and `scrollView`, is SwiftUI's. Read once per field
-    /// that begins editing.
-    private static func isHostedBySwiftUI(_ field: UITextField, below scrollView: UIView?) -> Bool {
+    /// that begins editing, and per field when the fields are prepared.
+    static func isHostedBySwiftUI(_ field: UIView, below scrollView: UIView?) -> Bool {
         var names: [String] = []
         var view: UIView? = field
         while let current = view, current !== scrollView {
