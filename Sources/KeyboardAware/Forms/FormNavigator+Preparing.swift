@@ -12,7 +12,7 @@ extension FormNavigator {
     /// bar is on and other cells are on screen than at the last preparation. A scroll step that
     /// brings in no cell, or any step with the bar off, walks no view.
     func prepareFieldsSoon() {
-        guard showsAccessoryBar, let scrollView else { return }
+        guard showsAccessoryBar || isReturnKeyNavigationEnabled, let scrollView else { return }
         let onScreen = CellContainer(scrollView).visibleItems
         guard onScreen != preparedItems else { return }
         preparedItems = onScreen
@@ -25,17 +25,27 @@ extension FormNavigator {
         }
     }
 
-    /// Puts the accessory bar on every field on screen that wants it before any of them becomes
-    /// first responder: UIKit reads `inputAccessoryView` then, so the keyboard comes up with the
-    /// bar in one animation. Putting it on at begin-editing instead needs `reloadInputViews()`,
-    /// which posts a second, taller keyboard frame after the first (a text view animated twice).
+    /// Puts the accessory bar on every field on screen that wants it, and labels their return
+    /// keys Next or Done, before any of them becomes first responder: UIKit reads
+    /// `inputAccessoryView` and `returnKeyType` then, so the keyboard comes up with the bar and the
+    /// label in one animation. Setting them at begin-editing instead needs `reloadInputViews()`,
+    /// which relayouts the keyboard that is up and posts a second keyboard frame after the first
+    /// (a text view animated twice).
     func prepareFields() {
         guard let scrollView, coordinator?.isObserving == true, coordinator?.engine.options.isEnabled == true,
             scrollView.window != nil
         else { return }
         preparedItems = CellContainer(scrollView).visibleItems
-        for field in FormFieldCollector.fields(in: scrollView) where wantsAccessoryBar(field.view) {
-            installAccessoryBar(on: field.view)
+        let fields = FormFieldCollector.fields(in: scrollView)
+        if showsAccessoryBar {
+            for field in fields where wantsAccessoryBar(field.view) { installAccessoryBar(on: field.view) }
+        }
+        guard isReturnKeyNavigationEnabled else { return }
+        let hidden = FormFieldCollector.hiddenCells(.next, in: scrollView)
+        for (index, field) in fields.enumerated() {
+            guard let textField = field.view as? UITextField, !textField.isFirstResponder else { continue }
+            let hasNext = step(.next, from: index, among: fields, hidden: hidden).movesFocus
+            labelReturnKey(of: textField, hasNextField: hasNext)
         }
     }
 
