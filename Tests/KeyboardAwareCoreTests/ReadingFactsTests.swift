@@ -185,9 +185,11 @@ struct ReadingFactsTests {
     /// integratedCentered 3, integratedButton 4) and `UISearchTab`.
     @Test func aSearchBarRidesOnTheKeyboardByItsPlacement() {
         typealias Placement = SearchFieldBar.Placement
-        // Hosted in a bottom bar: rides, whatever else is read.
-        #expect(SearchFieldBar.ridesOnKeyboard(Placement(host: .toolbar, hasBottomPlacements: false)))
+        // Hosted in a tab bar: rides, whatever else is read.
         #expect(SearchFieldBar.ridesOnKeyboard(Placement(host: .tabBar, isHorizontallyCompact: false)))
+        #expect(SearchFieldBar.ridesOnKeyboard(Placement(host: .tabBar, hasBottomPlacements: false)))
+        // An app's own search bar in a bottom toolbar, no search controller's: stays.
+        #expect(!SearchFieldBar.ridesOnKeyboard(Placement(host: .toolbar)))
         // A search tab's field on an iPhone with iOS 26's design: rides.
         #expect(SearchFieldBar.ridesOnKeyboard(Placement(host: .other, isInSearchTab: true)))
         // ...but not on a regular-width iPad, nor with the old design.

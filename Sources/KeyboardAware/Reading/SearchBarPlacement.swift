@@ -75,15 +75,8 @@ enum SearchBarPlacement {
     }
 
     /// Whether this system places search at the bottom at all: iOS 26 with its new design, which an
-    /// app gets when built with Xcode 26 (its Swift 6.2 compiler tells it) and not asking for the
-    /// old look (`UIDesignRequiresCompatibility` in its Info.plist).
-    private static var hasBottomPlacements: Bool {
-        #if compiler(>=6.2)
-        guard #available(iOS 26, *) else { return false }
-        return (Bundle.main.object(forInfoDictionaryKey: "UIDesignRequiresCompatibility") as? Bool) != true
-        #else
-        return false
-        #endif
-    }
+    /// app built with the iOS 26 SDK gets unless it asks for the old look, as the accessory bar's
+    /// look reads it (`AccessoryBarLook`).
+    private static var hasBottomPlacements: Bool { KeyboardAccessoryBar.usesLiquidGlass }
 }
 #endif

@@ -36,7 +36,9 @@ package enum SearchFieldBar {
     package struct Placement: Sendable, Equatable {
         /// The bar the search bar is hosted in, found up its superviews.
         package enum Host: Sendable, Equatable {
-            /// A `UIToolbar` (iOS 26 integrates a navigation item's search bar into it on iPhone).
+            /// A `UIToolbar`: iOS 26 may integrate a navigation item's search bar into it, but an app
+            /// may put a search bar of its own in a bottom toolbar too, which does not move with the
+            /// keyboard: it tells nothing by itself.
             case toolbar
             /// A `UITabBar` (a search tab's field).
             case tabBar
@@ -83,13 +85,14 @@ package enum SearchFieldBar {
         }
     }
 
-    /// Whether the search bar rides on the keyboard: it is hosted in a bottom bar (a toolbar or a
-    /// tab bar), or, where iOS 26 places search at the bottom in a compact width, it is a search
-    /// tab's field, or its navigation item integrates it (`integrated`, `integratedCentered`,
-    /// `integratedButton`) into a toolbar that is shown and that it may join. A stacked bar, one
-    /// in a navigation bar or in the content, or any on a regular-width iPad, stays where it is.
+    /// Whether the search bar rides on the keyboard: it is hosted in a tab bar (only the system
+    /// puts a search field there), or, where iOS 26 places search at the bottom in a compact width,
+    /// it is a search tab's field, or its navigation item integrates it (`integrated`,
+    /// `integratedCentered`, `integratedButton`) into a toolbar that is shown and that it may join.
+    /// A stacked bar, one in a navigation bar or in the content, an app's own search bar in a
+    /// bottom toolbar, or any on a regular-width iPad, stays where it is.
     package static func ridesOnKeyboard(_ placement: Placement) -> Bool {
-        if placement.host == .toolbar || placement.host == .tabBar { return true }
+        if placement.host == .tabBar { return true }
         guard placement.hasBottomPlacements, placement.isHorizontallyCompact else { return false }
         if placement.isInSearchTab { return true }
         guard let item = placement.itemPlacement, Placement.integratedPlacements.contains(item) else { return false }
