@@ -12,7 +12,7 @@ extension FormNavigator {
     /// bar is on and other cells are on screen than at the last preparation. A scroll step that
     /// brings in no cell, or any step with the bar off, walks no view.
     func prepareFieldsSoon() {
-        guard showsAccessoryBar || isReturnKeyNavigationEnabled, let scrollView else { return }
+        guard showsAccessoryBar, let scrollView else { return }
         let onScreen = CellContainer(scrollView).visibleItems
         guard onScreen != preparedItems else { return }
         preparedItems = onScreen
@@ -30,7 +30,10 @@ extension FormNavigator {
     /// `inputAccessoryView` and `returnKeyType` then, so the keyboard comes up with the bar and the
     /// label in one animation. Setting them at begin-editing instead needs `reloadInputViews()`,
     /// which relayouts the keyboard that is up and posts a second keyboard frame after the first
-    /// (a text view animated twice).
+    /// (a text view animated twice). Runs at the layout that brings other cells on screen while
+    /// the bar is on, and the turn after the scroll view joins a window; with the bar off, no
+    /// layout pass pays for it, and the fields' labels also go on whenever one of them begins
+    /// editing (``prepare(for:)``).
     func prepareFields() {
         guard let scrollView, coordinator?.isObserving == true, coordinator?.engine.options.isEnabled == true,
             scrollView.window != nil
@@ -66,7 +69,16 @@ extension FormNavigator {
             return step(direction, from: form.current, among: form.fields, hidden: hidden).movesFocus
         }
         let canMoveNext = canMove(.next)
-        if let returnField { attachReturnKey(to: returnField, hasNextField: canMoveNext) }
+        if let returnField {
+            attachReturnKey(to: returnField, hasNextField: canMoveNext)
+            // The others are labelled now, before Next or a tap focuses them.
+            let hidden = FormFieldCollector.hiddenCells(.next, in: scrollView)
+            for (index, field) in form.fields.enumerated() where index != form.current {
+                guard let other = field.view as? UITextField else { continue }
+                labelReturnKey(
+                    of: other, hasNextField: step(.next, from: index, among: form.fields, hidden: hidden).movesFocus)
+            }
+        }
         guard showsBar else { return }
         accessoryBar.update(canMovePrevious: canMove(.previous), canMoveNext: canMoveNext, for: input)
         // Normally on since the last layout; a field focused before that gets it now, reloaded.
