@@ -69,7 +69,7 @@ public enum KeyboardAwareSelfCheck {
         case realKeyboardAgreesWithTheLayoutGuide = "The system keyboard's top agrees with the keyboard layout guide"
         /// Scrolling a form walks no view: a layout pass on every scroll step stays cheap.
         case scrollStepWalksNoView = "A scroll step walks no view"
-        /// The keyboard warm-up moves no inset and gives the first responder its place back.
+        /// The keyboard warm-up moves no inset, and is dropped while a responder is first, which stays first.
         case keyboardWarmUpMovesNothing = "The keyboard warm-up moves no inset and keeps the first responder"
         /// A pinned row deleted, or reloaded away, ends the pin with no exception from UIKit.
         case pinnedRowGoneEndsThePin = "A pinned row deleted or reloaded away ends the pin"

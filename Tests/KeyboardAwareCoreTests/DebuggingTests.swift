@@ -32,6 +32,32 @@ struct SecondKeyboardManagerTests {
                 isEnabled: nil, disabledClasses: [], enabledClasses: [], controllerClasses: chain))
     }
 
+    /// IQKeyboardManager's `shared` (Swift) and `sharedManager` (Objective-C) create the manager,
+    /// whose initializer registers its observers and turns its toolbar on: no plan reads them, and
+    /// with no read that returns only an existing instance, both are skipped.
+    @Test func noPlanAsksForAConstructingRead() {
+        #expect(SecondKeyboardManager.known.count == 2)
+        for manager in SecondKeyboardManager.known {
+            #expect(manager.safeSelector == nil, "\(manager.name)")
+            if case .existingInstance(let selector) = manager.lookup {
+                #expect(!manager.constructingAccessors.contains(selector), "\(manager.name)")
+            }
+        }
+        #expect(SecondKeyboardManager.known[0].constructingAccessors.contains("shared"))
+        #expect(SecondKeyboardManager.known[1].constructingAccessors.contains("sharedManager"))
+    }
+
+    /// A read of an existing instance is made; one that names a constructing accessor is not.
+    @Test func onlyAReadOfAnExistingInstanceIsMade() {
+        var manager = SecondKeyboardManager.known[0]
+        manager.lookup = .existingInstance(selector: "existingManager")
+        #expect(manager.safeSelector == "existingManager")
+        manager.lookup = .existingInstance(selector: "shared")
+        #expect(manager.safeSelector == nil)
+        manager.lookup = .skipped(reason: "none")
+        #expect(manager.safeSelector == nil)
+    }
+
     @Test func theNoticeNamesTheLineThatTurnsItOff() {
         let swift = SecondKeyboardManager.known[0]
         #expect(swift.className == "IQKeyboardManagerSwift.IQKeyboardManager")
@@ -50,11 +76,11 @@ struct SecondKeyboardManagerTests {
 @Suite("Keyboard warm-up")
 struct KeyboardWarmUpTests {
     private func facts(
-        hasRun: Bool = false, drawn: Bool = true, active: Bool = true, editing: Bool = false
+        hasRun: Bool = false, drawn: Bool = true, active: Bool = true,
+        responder: KeyboardWarmUp.FirstResponder? = nil
     ) -> KeyboardWarmUp.Facts {
         KeyboardWarmUp.Facts(
-            hasRun: hasRun, hasDrawnFirstFrame: drawn, isSceneForegroundActive: active,
-            isTextInputFirstResponder: editing)
+            hasRun: hasRun, hasDrawnFirstFrame: drawn, isSceneForegroundActive: active, firstResponder: responder)
     }
 
     @Test func runsOnceAfterTheFirstFrameInAnActiveScene() {
@@ -67,15 +93,98 @@ struct KeyboardWarmUpTests {
         #expect(KeyboardWarmUp.verdict(facts(active: false)) == .waitForActiveScene)
     }
 
-    /// An input being edited has the keyboard already: the warm-up would only take its focus.
-    @Test func neverRunsOverAnEditingInput() {
-        #expect(KeyboardWarmUp.verdict(facts(editing: true)) == .inputIsEditing)
-        #expect(KeyboardWarmUp.verdict(facts(drawn: false, editing: true)) == .inputIsEditing)
+    /// Whatever is first responder keeps its place: an editing input has the keyboard already, a
+    /// chat controller shows its composer only while it is first, a composer's text view lives in
+    /// the keyboard's window, and a controller with key commands loses them. Each is dropped, not
+    /// waited for, and even before the first frame.
+    @Test func neverRunsWhileAnythingIsFirstResponder() {
+        let kinds: [KeyboardWarmUp.FirstResponder] = [
+            .textInput, .textInputInKeyboardWindow, .viewController, .otherResponder,
+        ]
+        #expect(kinds.count == KeyboardWarmUp.FirstResponder.allCases.count)
+        for kind in kinds {
+            #expect(KeyboardWarmUp.verdict(facts(responder: kind)) == .responderIsFirst)
+            #expect(KeyboardWarmUp.verdict(facts(drawn: false, responder: kind)) == .responderIsFirst)
+            #expect(KeyboardWarmUp.verdict(facts(hasRun: true, responder: kind)) == .alreadyRan)
+        }
+    }
+
+    /// Whether `aftermath` takes a late notification for the warm-up's (a mutating call cannot
+    /// stand inside `#expect`).
+    private func hears(_ aftermath: inout KeyboardWarmUp.Aftermath, isAnyResponderFirst: Bool, isLocal: Bool?) -> Bool {
+        aftermath.isWarmUps(isAnyResponderFirst: isAnyResponderFirst, isLocal: isLocal)
     }
 
     @Test func itsOwnNotificationsAreNotHeard() {
         #expect(KeyboardWarmUp.isOwnNotification(isWarmingUp: true, objectIsWarmUpField: false))
         #expect(KeyboardWarmUp.isOwnNotification(isWarmingUp: false, objectIsWarmUpField: true))
         #expect(!KeyboardWarmUp.isOwnNotification(isWarmingUp: false, objectIsWarmUpField: false))
+    }
+
+    /// iOS 17's keyboard reports the warm-up's show and hide late, as many turns late as it likes:
+    /// each that comes while nothing is first responder is the warm-up's, however many.
+    @Test func lateNotificationsWithNothingFirstAreTheWarmUps() {
+        var aftermath = KeyboardWarmUp.Aftermath()
+        // No warm-up ran: nothing is its.
+        #expect(!hears(&aftermath, isAnyResponderFirst: false, isLocal: true))
+        aftermath.warmUpEnded()
+        // A late will-show, did-show, will-hide, did-hide, one without isLocal among them.
+        #expect(hears(&aftermath, isAnyResponderFirst: false, isLocal: true))
+        #expect(hears(&aftermath, isAnyResponderFirst: false, isLocal: nil))
+        #expect(hears(&aftermath, isAnyResponderFirst: false, isLocal: true))
+        #expect(hears(&aftermath, isAnyResponderFirst: false, isLocal: true))
+        #expect(aftermath.isAwaiting)
+    }
+
+    /// Another app's keyboard (Slide Over, Split View) is never the warm-up's, and does not end
+    /// the wait for the warm-up's own.
+    @Test func anotherAppsKeyboardIsNotTheWarmUps() {
+        var aftermath = KeyboardWarmUp.Aftermath()
+        aftermath.warmUpEnded()
+        #expect(!hears(&aftermath, isAnyResponderFirst: false, isLocal: false))
+        #expect(hears(&aftermath, isAnyResponderFirst: false, isLocal: true))
+    }
+
+    /// The user's first keyboard (a field, or a chat controller showing its composer) finds its
+    /// responder first: it is heard, and so is everything after it, a late hide of the warm-up
+    /// included (it hides a keyboard no scroll view made room for, so it writes nothing).
+    @Test func aResponderFirstEndsTheWaitForGood() {
+        var aftermath = KeyboardWarmUp.Aftermath()
+        aftermath.warmUpEnded()
+        #expect(!hears(&aftermath, isAnyResponderFirst: true, isLocal: true))
+        #expect(!aftermath.isAwaiting)
+        #expect(!hears(&aftermath, isAnyResponderFirst: false, isLocal: true))
+
+        var editing = KeyboardWarmUp.Aftermath()
+        editing.warmUpEnded()
+        editing.responderBecameFirst()
+        #expect(!hears(&editing, isAnyResponderFirst: false, isLocal: true))
+    }
+
+    /// The responder is asked only while a warm-up's notification is awaited (it costs an action
+    /// sent through UIKit).
+    @Test func asksForTheResponderOnlyWhileAwaiting() {
+        var aftermath = KeyboardWarmUp.Aftermath()
+        var asked = 0
+        func ask() -> Bool {
+            asked += 1
+            return true
+        }
+        _ = aftermath.isWarmUps(isAnyResponderFirst: ask(), isLocal: true)
+        #expect(asked == 0)
+        aftermath.warmUpEnded()
+        _ = aftermath.isWarmUps(isAnyResponderFirst: ask(), isLocal: true)
+        _ = aftermath.isWarmUps(isAnyResponderFirst: ask(), isLocal: true)
+        #expect(asked == 1)
+    }
+}
+
+@Suite("Debug overlay accessibility")
+struct DebugOverlayAccessibilityTests {
+    /// VoiceOver never reads the overlay's line over the app; a UI test, run without VoiceOver,
+    /// still finds it.
+    @Test func hiddenFromVoiceOverOnly() {
+        #expect(DebugOverlayAccessibility.isHidden(isVoiceOverRunning: true))
+        #expect(!DebugOverlayAccessibility.isHidden(isVoiceOverRunning: false))
     }
 }

@@ -253,4 +253,26 @@ struct MeasuringChoicesTests {
                 dismissal: .keyboardOnly, focused: Int?.none, editing: Int?.none, ownHeight: { _ in nil },
                 composerHeight: { 60 }, restingBottom: 1160) == 1100)
     }
+
+    /// With the keyboard down a docked composer stands above the home indicator: on an iPhone
+    /// 393x852 whose window ends at 852 with a 34 pt bottom safe area, a 60 pt composer (read at
+    /// keyboard-up height) rests at 852 - 60 - 34 = 758, not 792.
+    @Test func aStayingComposerRestsAboveTheHomeIndicator() {
+        func top(restingBottom: CGFloat, windowBottom: CGFloat?, safeArea: CGFloat) -> CGFloat? {
+            StayingAccessory.restingTop(
+                dismissal: .keyboardOnly, focused: Int?.none, editing: Int?.none, ownHeight: { _ in nil },
+                composerHeight: { 60 }, restingBottom: restingBottom, windowBottom: windowBottom,
+                windowSafeAreaBottom: safeArea)
+        }
+        #expect(top(restingBottom: 852, windowBottom: 852, safeArea: 34) == 758)
+        // A Touch ID iPhone 375x667: no home indicator, 667 - 60 = 607.
+        #expect(top(restingBottom: 667, windowBottom: 667, safeArea: 0) == 607)
+        // An iPad window ending at 1180 with a 20 pt home indicator: 1180 - 60 - 20 = 1100.
+        #expect(top(restingBottom: 1180, windowBottom: 1180, safeArea: 20) == 1100)
+        // The keyboard docked at 1160 in a window that goes on to 1180: the home indicator is
+        // not under the composer, 1160 - 60 = 1100.
+        #expect(top(restingBottom: 1160, windowBottom: 1180, safeArea: 20) == 1100)
+        // The window not known: 852 - 60 = 792.
+        #expect(top(restingBottom: 852, windowBottom: nil, safeArea: 34) == 792)
+    }
 }

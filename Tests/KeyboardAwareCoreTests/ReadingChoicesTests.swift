@@ -38,7 +38,9 @@ struct ReadingChoicesTests {
     /// The kit's 58 pt bar resting directly above the phone's 336 pt keyboard: 852 - 336 - 58 = 458.
     let bar = CGRect(x: 0, y: 458, width: 393, height: 58)
     /// iOS 26's bottom search field, 50 high, resting directly above the keyboard: 466..516.
-    let searchBar = CGRect(x: 16, y: 466, width: 361, height: 50)
+    /// A search tab's field, 50 high, resting directly above the 336 pt keyboard (466..516).
+    let searchBar = SearchFieldBar.Reading(
+        frame: CGRect(x: 16, y: 466, width: 361, height: 50), placement: .init(host: .other, isInSearchTab: true))
 
     @Test func anInputsOwnAccessoryComesBeforeAComposerAroundTheScrollView() {
         // Phone keyboard 0,516 393x336. The field's own 44 pt bar rests at 472 (516 - 44); a
@@ -82,8 +84,10 @@ struct ReadingChoicesTests {
             CarriedAccessory.measure(
                 ownAccessory: nil, searchBar: searchBar, endFrame: phoneKeyboard, kind: .didShow, screenHeight: 852,
                 isLocal: nil) == CarriedAccessory(accessory: nil, heightLeftOut: 50))
-        // A navigation bar's field, 102..152, ends 364 pt above the keyboard: nothing.
-        let high = CGRect(x: 16, y: 102, width: 361, height: 50)
+        // A navigation bar's field, 102..152, stacked under its title: nothing.
+        let high = SearchFieldBar.Reading(
+            frame: CGRect(x: 16, y: 102, width: 361, height: 50),
+            placement: .init(host: .navigationBar, itemPlacement: 2))
         #expect(
             CarriedAccessory.measure(
                 ownAccessory: nil, searchBar: high, endFrame: phoneKeyboard, kind: .didShow, screenHeight: 852,

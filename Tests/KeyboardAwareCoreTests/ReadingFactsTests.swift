@@ -180,25 +180,91 @@ struct ReadingFactsTests {
 
     // MARK: - 5. The iOS 26 bottom search field
 
-    @Test func aSearchBarHigherUpIsNoBottomSearchField() {
-        // A navigation bar's search field, 102..152, ends 364 pt above the keyboard's top (516):
-        // nothing rides on the keyboard.
-        let top = CGRect(x: 16, y: 102, width: 361, height: 50)
+    /// What the system made of the bar decides, from the iPhoneOS 26.2 SDK's
+    /// `UINavigationItemSearchBarPlacement` (automatic 0, integrated 1, stacked 2,
+    /// integratedCentered 3, integratedButton 4) and `UISearchTab`.
+    @Test func aSearchBarRidesOnTheKeyboardByItsPlacement() {
+        typealias Placement = SearchFieldBar.Placement
+        // Hosted in a tab bar: rides, whatever else is read.
+        #expect(SearchFieldBar.ridesOnKeyboard(Placement(host: .tabBar, isHorizontallyCompact: false)))
+        #expect(SearchFieldBar.ridesOnKeyboard(Placement(host: .tabBar, hasBottomPlacements: false)))
+        // An app's own search bar in a bottom toolbar, no search controller's: stays.
+        #expect(!SearchFieldBar.ridesOnKeyboard(Placement(host: .toolbar)))
+        // A search tab's field on an iPhone with iOS 26's design: rides.
+        #expect(SearchFieldBar.ridesOnKeyboard(Placement(host: .other, isInSearchTab: true)))
+        // ...but not on a regular-width iPad, nor with the old design.
         #expect(
-            SearchFieldBar.heightLeftOut(bar: top, endFrame: phoneKeyboard, showsKeyboard: true, isLocal: true) == 0)
-        // The bottom field still at its resting place above a tab bar (744..794) when the will-event
-        // comes: it ends below the keyboard's top and comes up with it, all 50 pt.
-        let resting = CGRect(x: 16, y: 744, width: 361, height: 50)
+            !SearchFieldBar.ridesOnKeyboard(Placement(host: .other, isInSearchTab: true, isHorizontallyCompact: false)))
+        #expect(
+            !SearchFieldBar.ridesOnKeyboard(Placement(host: .other, isInSearchTab: true, hasBottomPlacements: false)))
+        // Integrated (1), integratedCentered (3), integratedButton (4) into a shown toolbar: rides.
+        for integrated in [1, 3, 4] {
+            #expect(
+                SearchFieldBar.ridesOnKeyboard(
+                    Placement(host: .navigationBar, itemPlacement: integrated, isToolbarShown: true)))
+        }
+        // Integrated with the toolbar hidden, or its integration refused: stays in the navigation bar.
+        #expect(!SearchFieldBar.ridesOnKeyboard(Placement(host: .navigationBar, itemPlacement: 1)))
+        #expect(
+            !SearchFieldBar.ridesOnKeyboard(
+                Placement(host: .navigationBar, itemPlacement: 1, allowsToolbarIntegration: false, isToolbarShown: true)
+            ))
+        // Stacked (2), automatic (0), or no search controller at all (a field in a table's header): stays.
+        #expect(
+            !SearchFieldBar.ridesOnKeyboard(Placement(host: .navigationBar, itemPlacement: 2, isToolbarShown: true)))
+        #expect(
+            !SearchFieldBar.ridesOnKeyboard(Placement(host: .navigationBar, itemPlacement: 0, isToolbarShown: true)))
+        #expect(!SearchFieldBar.ridesOnKeyboard(Placement(host: .other)))
+    }
+
+    /// Where the bar stands at the will-event does not count: the keyboard shrinking from emoji
+    /// (top 476) to letters (top 516) leaves a riding bar at 426..476, 40 pt above the new frame,
+    /// and it still counts its 50 pt; a field low in the content (a table header scrolled down to
+    /// 700..750, below the keyboard's top) rides on nothing and counts 0.
+    @Test func aSearchBarIsMeasuredByWhatItIsNotWhereItStands() {
+        let riding = SearchFieldBar.Placement(host: .other, isInSearchTab: true)
+        let aboveAfterShrink = SearchFieldBar.Reading(
+            frame: CGRect(x: 16, y: 426, width: 361, height: 50), placement: riding)
+        #expect(
+            SearchFieldBar.heightLeftOut(
+                bar: aboveAfterShrink, endFrame: phoneKeyboard, showsKeyboard: true, isLocal: true)
+                == 50)
+        // Resting above the tab bar (744..794) when the first will-show comes: 50.
+        let resting = SearchFieldBar.Reading(frame: CGRect(x: 16, y: 744, width: 361, height: 50), placement: riding)
         #expect(
             SearchFieldBar.heightLeftOut(bar: resting, endFrame: phoneKeyboard, showsKeyboard: true, isLocal: true)
                 == 50)
+        let inContent = SearchFieldBar.Reading(
+            frame: CGRect(x: 16, y: 700, width: 361, height: 50), placement: SearchFieldBar.Placement(host: .other))
+        #expect(
+            SearchFieldBar.heightLeftOut(bar: inContent, endFrame: phoneKeyboard, showsKeyboard: true, isLocal: true)
+                == 0)
+        // A navigation bar's stacked field, 102..152: 0.
+        let top = SearchFieldBar.Reading(
+            frame: CGRect(x: 16, y: 102, width: 361, height: 50),
+            placement: SearchFieldBar.Placement(host: .navigationBar, itemPlacement: 2))
+        #expect(
+            SearchFieldBar.heightLeftOut(bar: top, endFrame: phoneKeyboard, showsKeyboard: true, isLocal: true) == 0)
+        // A riding bar beside the keyboard (x 400..761, the keyboard ends at 393), another app's
+        // keyboard, or no keyboard: 0.
+        let beside = SearchFieldBar.Reading(frame: CGRect(x: 400, y: 466, width: 361, height: 50), placement: riding)
+        #expect(
+            SearchFieldBar.heightLeftOut(bar: beside, endFrame: phoneKeyboard, showsKeyboard: true, isLocal: true) == 0)
+        #expect(
+            SearchFieldBar.heightLeftOut(bar: resting, endFrame: phoneKeyboard, showsKeyboard: true, isLocal: false)
+                == 0)
+        #expect(
+            SearchFieldBar.heightLeftOut(bar: resting, endFrame: phoneKeyboard, showsKeyboard: false, isLocal: true)
+                == 0)
     }
 
     @Test func theBottomSearchFieldCountsItsHeightAndTeachesNothing() {
         var facts = KeyboardFacts()
         let screen = ObjectIdentifier(NSObject.self)
         // The search bar, 50 high, rests directly above the 336 pt keyboard (466..516).
-        let bar = CGRect(x: 16, y: 466, width: 361, height: 50)
+        let bar = SearchFieldBar.Reading(
+            frame: CGRect(x: 16, y: 466, width: 361, height: 50),
+            placement: SearchFieldBar.Placement(host: .other, isInSearchTab: true))
         let didShow = show(kind: .didShow)
         let searchHeight = SearchFieldBar.heightLeftOut(
             bar: bar, endFrame: phoneKeyboard, showsKeyboard: true, isLocal: true)
@@ -308,6 +374,23 @@ struct ReadingFactsTests {
                 "UITextField", "UIView", "_TtGC7SwiftUI14_UIHostingViewVS_7AnyView_",
             ]))
         #expect(!SwiftUIHosting.hostsField(classNames: ["UITextField", "FormCell", "UITableView"]))
+    }
+
+    /// A SwiftUI field gets no kit bar whatever the switches say (its `.toolbar(placement:
+    /// .keyboard)` is the accessory SwiftUI sets); a UIKit field follows its own switch, else the
+    /// scroll view's.
+    @Test func swiftUIFieldsGetNoAccessoryBar() {
+        for ownSwitch in [nil, true, false] as [Bool?] {
+            for scrollView in [true, false] {
+                #expect(
+                    !SwiftUIHosting.getsAccessoryBar(
+                        ownSwitch: ownSwitch, scrollViewShowsBar: scrollView, isHostedBySwiftUI: true))
+            }
+        }
+        #expect(SwiftUIHosting.getsAccessoryBar(ownSwitch: nil, scrollViewShowsBar: true, isHostedBySwiftUI: false))
+        #expect(!SwiftUIHosting.getsAccessoryBar(ownSwitch: nil, scrollViewShowsBar: false, isHostedBySwiftUI: false))
+        #expect(SwiftUIHosting.getsAccessoryBar(ownSwitch: true, scrollViewShowsBar: false, isHostedBySwiftUI: false))
+        #expect(!SwiftUIHosting.getsAccessoryBar(ownSwitch: false, scrollViewShowsBar: true, isHostedBySwiftUI: false))
     }
 
     // MARK: - 9. Wake-ups

@@ -2,9 +2,9 @@ import KeyboardAware
 import UIKit
 
 /// A search tab whose results are a `KeyboardAwareTableView`. On iOS 26 the search field sits at
-/// the bottom, in the floating tab bar, and rides on the keyboard while it edits; the kit measures
-/// it where it stands, as it does an input accessory view, so the last result ends above the field
-/// and the tab bar's room is counted once (`Demo/Scenarios/ios26-bottom-search-field.json`).
+/// the bottom, in the floating tab bar, and rides on the keyboard while it edits; the kit knows it
+/// rides from its placement (a search tab's field) and counts its height on top of the keyboard's
+/// frame, so the last result ends above the field and the tab bar's room is counted once (`Demo/Scenarios/ios26-bottom-search-field.json`).
 /// Earlier systems place the field at the top, and the last result ends above the keyboard.
 @available(iOS 18, *)
 final class BottomSearchViewController: UITabBarController {

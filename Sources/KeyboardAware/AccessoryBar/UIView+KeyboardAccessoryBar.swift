@@ -22,7 +22,8 @@ public enum KeyboardAccessoryBarVisibility: Sendable, Hashable {
 extension UIView {
     /// Whether this text input gets the ``KeyboardAccessoryBar`` (default `.automatic`: as its
     /// scroll view says). Either way the bar comes from the innermost scroll view around the input
-    /// whose keyboard avoidance is on: an input outside such a scroll view gets none. Read when the
+    /// whose keyboard avoidance is on: an input outside such a scroll view gets none, and neither
+    /// does a SwiftUI `TextField`, whose keyboard toolbar is SwiftUI's. Read when the
     /// scroll view lays out (the bar goes on before the input is focused) and when it begins
     /// editing; `.never` also takes a bar already put on off at once. On visionOS, which has no
     /// input accessory views, it is kept and has no effect.
@@ -47,13 +48,17 @@ extension UIView {
         }
     }
 
-    /// Whether the bar goes on this input, when its scroll view's option is `scrollViewShowsBar`.
-    func showsKeyboardAccessoryBar(scrollViewShowsBar: Bool) -> Bool {
-        switch keyboardAccessoryBarVisibility {
-        case .automatic: scrollViewShowsBar
-        case .always: true
-        case .never: false
-        }
+    /// Whether the bar goes on this input, when its scroll view's option is `scrollViewShowsBar`
+    /// and `isHostedBySwiftUI` says whether SwiftUI hosts it (the core's `SwiftUIHosting`).
+    func showsKeyboardAccessoryBar(scrollViewShowsBar: Bool, isHostedBySwiftUI: Bool) -> Bool {
+        let ownSwitch: Bool? =
+            switch keyboardAccessoryBarVisibility {
+            case .automatic: nil
+            case .always: true
+            case .never: false
+            }
+        return SwiftUIHosting.getsAccessoryBar(
+            ownSwitch: ownSwitch, scrollViewShowsBar: scrollViewShowsBar, isHostedBySwiftUI: isHostedBySwiftUI)
     }
 
     /// The title the ``KeyboardAccessoryBar`` shows while this input is edited; `nil` (the default)

@@ -36,6 +36,10 @@ extension KeyboardAvoidance {
         // Not before UIKit has laid the view out: its content size and the offset the app restored
         // are in place by the next turn.
         scheduleOnNextTurn(.attach) { $0.attachToKeyboard(cause: "joined a window") }
+        // Return-key labels and the bar on the fields before any is focused, once laid out.
+        if scrollView?.window != nil {
+            DispatchQueue.main.async { [weak self] in self?.forms.prepareFields() }
+        }
         layoutDidChange()
     }
 

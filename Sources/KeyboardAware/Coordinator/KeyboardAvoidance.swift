@@ -259,8 +259,8 @@ public final class KeyboardAvoidance: NSObject {
         observeNotifications()
         observations = ViewObservations(of: scrollView, for: self, insets: insetWrites == .observed)
         #if DEBUG
-        // A developer's aid: reading the manager's shared instance may create it, which a release
-        // build must never do.
+        // A developer's aid, in debug builds only; it reads no manager through an accessor that
+        // would create it (`SecondKeyboardManager.safeSelector`).
         SecondKeyboardManagerCheck.note(scrollView)
         #endif
         if ScreenSpace.isSceneInBackground(scrollView) { decide(.background, "scene in the background") }

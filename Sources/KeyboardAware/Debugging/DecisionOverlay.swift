@@ -19,6 +19,13 @@ final class DecisionOverlay {
         self.scrollView = scrollView
     }
 
+    /// The drawing leaves the window with its scroll view's coordinator (the scroll view went),
+    /// even when no decision came after the scroll view left.
+    deinit {
+        let view = self.view
+        Task { @MainActor in view.removeFromSuperview() }
+    }
+
     /// Removes the drawing from the window.
     func remove() {
         view.removeFromSuperview()
@@ -70,6 +77,10 @@ private final class DecisionOverlayView: UIView {
         super.init(frame: frame)
         isUserInteractionEnabled = false
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        updateAccessibility()
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(updateAccessibility), name: UIAccessibility.voiceOverStatusDidChangeNotification,
+            object: nil)
         for (layer, color) in [
             (keyboardLayer, UIColor.systemRed), (visibleLayer, UIColor.systemGreen), (focusLayer, UIColor.systemBlue),
         ] {
@@ -89,6 +100,12 @@ private final class DecisionOverlayView: UIView {
     @available(*, unavailable)
     required init?(coder: NSCoder) {
         fatalError("init(coder:) is not used")
+    }
+
+    /// Hidden from VoiceOver while it runs (`DebugOverlayAccessibility`).
+    @objc private func updateAccessibility() {
+        accessibilityElementsHidden = DebugOverlayAccessibility.isHidden(
+            isVoiceOverRunning: UIAccessibility.isVoiceOverRunning)
     }
 
     func show(line: String, keyboard: CGRect?, visible: CGRect, focus: CGRect?) {

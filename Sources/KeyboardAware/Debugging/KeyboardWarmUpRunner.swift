@@ -4,8 +4,11 @@ import UIKit
 /// Loads the keyboard once at launch with a field that is never seen: off screen in the key
 /// window, it becomes first responder and resigns in the same run-loop turn, inside
 /// `performWithoutAnimation`, so no frame with a keyboard is ever committed. The gate is
-/// ``KeyboardWarmUp/verdict(_:)``; until the turn after it ends every keyboard and editing
-/// notification is its own and no scroll view hears it.
+/// ``KeyboardWarmUp/verdict(_:)``: it never runs while anything is first responder, as UIKit
+/// reports it (``AppFirstResponder``), so it never takes a place it would have to give back.
+/// Until the turn after it ends every keyboard and editing notification is its own, and after
+/// that every keyboard notification that comes while nothing is first responder
+/// (``KeyboardWarmUp/Aftermath``): no scroll view hears any of them.
 @available(iOSApplicationExtension, unavailable)
 @available(macCatalystApplicationExtension, unavailable)
 @available(visionOSApplicationExtension, unavailable)
@@ -30,31 +33,39 @@ package enum KeyboardWarmUpRunner {
 
     // MARK: - Running
 
-    private static func attempt() {
+    /// What the gate is told now, and the key window of the foreground-active scene to warm up in.
+    package static func facts() -> (facts: KeyboardWarmUp.Facts, window: UIWindow?) {
         let scene = UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }
             .first { $0.activationState == .foregroundActive }
         let window = scene?.windows.first { $0.isKeyWindow }
-        let responder = window.flatMap(FirstResponder.view(in:))
         let facts = KeyboardWarmUp.Facts(
             hasRun: hasRun, hasDrawnFirstFrame: window.map { !$0.isHidden } ?? false,
-            isSceneForegroundActive: scene != nil, isTextInputFirstResponder: responder is UITextInput)
+            isSceneForegroundActive: scene != nil,
+            firstResponder: AppFirstResponder.current().map(AppFirstResponder.kind(of:)))
+        return (facts, window)
+    }
+
+    private static func attempt() {
+        let (facts, window) = facts()
         let verdict = KeyboardWarmUp.verdict(facts)
         guard verdict == .run, let window else {
             if verdict != .waitForActiveScene { finish(verdict) }
             return
         }
         hasRun = true
-        warmUp(in: window, restoring: responder)
-        // UIKit may post the hide's did-notification a turn late.
+        warmUp(in: window)
         finish(.run)
     }
 
-    /// The warm-up itself, in `window`: the field becomes first responder and resigns within this
-    /// turn, and `responder` (the one that was first, not a text input) gets its place back. The
-    /// hub ignores what it causes until the next turn. The self-check calls it directly.
-    package static func warmUp(in window: UIWindow, restoring responder: UIView?) {
+    /// The warm-up itself, in `window`, which the gate allowed (nothing is first responder): the
+    /// field becomes first responder and resigns within this turn. The hub ignores what it causes
+    /// until the next turn, and then every keyboard notification until something is first
+    /// responder. The self-check calls it directly.
+    ///
+    /// The field keeps UIKit's default autocorrection: turning it off might skip the part of the
+    /// keyboard's loading that is slow.
+    package static func warmUp(in window: UIWindow) {
         let field = UITextField(frame: CGRect(x: -10_000, y: -10_000, width: 1, height: 1))
-        field.autocorrectionType = .no
         field.isAccessibilityElement = false
         KeyboardWarmUpState.field = field
         KeyboardWarmUpState.isWarmingUp = true
@@ -63,9 +74,13 @@ package enum KeyboardWarmUpRunner {
             field.becomeFirstResponder()
             field.resignFirstResponder()
             field.removeFromSuperview()
-            if let responder, !responder.isFirstResponder { responder.becomeFirstResponder() }
         }
-        DispatchQueue.main.async { KeyboardWarmUpState.isWarmingUp = false }
+        // UIKit may post the hide's did-notification a turn late, and from iOS 17 the keyboard's
+        // process any number of turns late.
+        DispatchQueue.main.async {
+            KeyboardWarmUpState.isWarmingUp = false
+            KeyboardWarmUpState.warmUpEnded { AppFirstResponder.current() != nil }
+        }
     }
 
     private static func finish(_ verdict: KeyboardWarmUp.Verdict) {
@@ -82,12 +97,21 @@ extension KeyboardAvoidance {
     /// for it (the first keyboard of a process can take seconds on some devices). Call it once,
     /// e.g. in `application(_:didFinishLaunchingWithOptions:)`; it is opt-in.
     ///
-    /// It runs after the first frame with a foreground-active scene, never while a text input is
-    /// first responder, and once per process. An off-screen field becomes first responder and
-    /// resigns within one run-loop turn, so no keyboard is shown, no scroll view hears its
-    /// notifications nor moves an inset, and any other first responder gets its place back. It
-    /// costs that one turn on the main thread at launch, which is the load the first keyboard
-    /// would otherwise pay. See <doc:SeeingWhyAViewMoved> for what has not been measured on a device.
+    /// It runs after the first frame with a foreground-active scene, once per process, and never
+    /// while anything is first responder (a text input, a view controller showing a composer as its
+    /// input accessory view, a composer's text view in the keyboard's window, a controller with key
+    /// commands): it is dropped then, so the first responder it found stays first. An off-screen
+    /// field becomes first responder and resigns within one run-loop turn, so no keyboard is shown.
+    /// No scroll view hears its notifications nor moves an inset for them, however late they come:
+    /// from iOS 17 the keyboard runs in a process of its own and may report the warm-up's show and
+    /// hide turns later, so every keyboard notification that comes before anything is first
+    /// responder again is taken for the warm-up's. It costs that one turn on the main thread at
+    /// launch.
+    ///
+    /// Whether it shortens the first keyboard has not been measured on a device, on iOS 17 and
+    /// later least of all, where the keyboard's own process may be what is slow and stays so:
+    /// the Demo's UI tests time the first keyboard with and without it. See
+    /// <doc:SeeingWhyAViewMoved>.
     @available(iOSApplicationExtension, unavailable)
     @available(macCatalystApplicationExtension, unavailable)
     @available(visionOSApplicationExtension, unavailable)

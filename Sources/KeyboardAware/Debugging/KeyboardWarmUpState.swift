@@ -10,10 +10,42 @@ package enum KeyboardWarmUpState {
     /// The warm-up's field while it exists.
     static weak var field: UITextField?
 
-    /// Whether a notification with `object` is the warm-up's own (``KeyboardWarmUp``).
+    /// What follows the warm-up: its late keyboard notifications (``KeyboardWarmUp/Aftermath``).
+    private static var aftermath = KeyboardWarmUp.Aftermath()
+    /// Asks UIKit whether anything is first responder; set by the warm-up, which app extensions
+    /// cannot run, and dropped once the aftermath ends.
+    private static var isAnyResponderFirst: (@MainActor () -> Bool)?
+
+    /// Whether a keyboard notification of the warm-up may still come after its turn.
+    package static var isAwaitingLateNotifications: Bool { aftermath.isAwaiting }
+
+    /// The warm-up's turn ended; `isAnyResponderFirst` asks UIKit for its first responder.
+    static func warmUpEnded(isAnyResponderFirst: @escaping @MainActor () -> Bool) {
+        self.isAnyResponderFirst = isAnyResponderFirst
+        aftermath.warmUpEnded()
+    }
+
+    /// A text input of the app began editing: nothing after is the warm-up's.
+    static func responderBecameFirst() {
+        guard aftermath.isAwaiting else { return }
+        aftermath.responderBecameFirst()
+        isAnyResponderFirst = nil
+    }
+
+    /// Whether an editing notification with `object` is the warm-up's own (``KeyboardWarmUp``).
     static func isOwn(_ object: Any?) -> Bool {
         KeyboardWarmUp.isOwnNotification(
             isWarmingUp: isWarmingUp, objectIsWarmUpField: field != nil && (object as AnyObject?) === field)
+    }
+
+    /// Whether a keyboard notification is the warm-up's own: in its turn, or late
+    /// (``KeyboardWarmUp/Aftermath``); `isLocal` as the notification says.
+    static func isOwnKeyboardNotification(_ object: Any?, isLocal: Bool?) -> Bool {
+        if isOwn(object) { return true }
+        guard let ask = isAnyResponderFirst else { return false }
+        let isOwn = aftermath.isWarmUps(isAnyResponderFirst: ask(), isLocal: isLocal)
+        if !aftermath.isAwaiting { isAnyResponderFirst = nil }
+        return isOwn
     }
 }
 #endif

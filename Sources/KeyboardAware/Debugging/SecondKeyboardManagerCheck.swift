@@ -3,17 +3,19 @@ import ObjectiveC
 import UIKit
 
 /// Names a second keyboard manager (``SecondKeyboardManager/known``) once per controller class
-/// whose scroll view the kit manages, with the line that turns it off there. Each manager is
-/// looked up by class name once per process and read through key-value coding only where it
-/// answers, so an app without one pays a dictionary lookup per scroll view that starts observing.
+/// whose scroll view the kit manages, with the line that turns it off there. A manager is looked
+/// up only through a read that cannot create it (``SecondKeyboardManager/safeSelector``), once per
+/// process, and read through key-value coding only where it answers; a manager whose only way to
+/// its instance creates it (both IQKeyboardManagers) is never looked up, so an app that links one
+/// without using it never gets it made, with its observers and toolbar, by the kit.
 @MainActor
 enum SecondKeyboardManagerCheck {
     /// The managers linked into this process, with their one instance: looked up once.
     private static let present: [(manager: SecondKeyboardManager, instance: NSObject)] =
         SecondKeyboardManager.known.compactMap { manager in
-            guard let type = NSClassFromString(manager.className),
-                class_getClassMethod(type, NSSelectorFromString(manager.sharedSelector)) != nil,
-                let instance = (type as AnyObject).value(forKey: manager.sharedSelector) as? NSObject
+            guard let selector = manager.safeSelector, let type = NSClassFromString(manager.className),
+                class_getClassMethod(type, NSSelectorFromString(selector)) != nil,
+                let instance = (type as AnyObject).value(forKey: selector) as? NSObject
             else { return nil }
             return (manager, instance)
         }

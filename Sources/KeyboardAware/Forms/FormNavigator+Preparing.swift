@@ -25,17 +25,30 @@ extension FormNavigator {
         }
     }
 
-    /// Puts the accessory bar on every field on screen that wants it before any of them becomes
-    /// first responder: UIKit reads `inputAccessoryView` then, so the keyboard comes up with the
-    /// bar in one animation. Putting it on at begin-editing instead needs `reloadInputViews()`,
-    /// which posts a second, taller keyboard frame after the first (a text view animated twice).
+    /// Puts the accessory bar on every field on screen that wants it, and labels their return
+    /// keys Next or Done, before any of them becomes first responder: UIKit reads
+    /// `inputAccessoryView` and `returnKeyType` then, so the keyboard comes up with the bar and the
+    /// label in one animation. Setting them at begin-editing instead needs `reloadInputViews()`,
+    /// which relayouts the keyboard that is up and posts a second keyboard frame after the first
+    /// (a text view animated twice). Runs at the layout that brings other cells on screen while
+    /// the bar is on, and the turn after the scroll view joins a window; with the bar off, no
+    /// layout pass pays for it, and the fields' labels also go on whenever one of them begins
+    /// editing (``prepare(for:)``).
     func prepareFields() {
         guard let scrollView, coordinator?.isObserving == true, coordinator?.engine.options.isEnabled == true,
             scrollView.window != nil
         else { return }
         preparedItems = CellContainer(scrollView).visibleItems
-        for field in FormFieldCollector.fields(in: scrollView) where wantsAccessoryBar(field.view) {
-            installAccessoryBar(on: field.view)
+        let fields = FormFieldCollector.fields(in: scrollView)
+        if showsAccessoryBar {
+            for field in fields where wantsAccessoryBar(field.view) { installAccessoryBar(on: field.view) }
+        }
+        guard isReturnKeyNavigationEnabled else { return }
+        let hidden = FormFieldCollector.hiddenCells(.next, in: scrollView)
+        for (index, field) in fields.enumerated() {
+            guard let textField = field.view as? UITextField, !textField.isFirstResponder else { continue }
+            let hasNext = step(.next, from: index, among: fields, hidden: hidden).movesFocus
+            labelReturnKey(of: textField, hasNextField: hasNext)
         }
     }
 
@@ -48,7 +61,7 @@ extension FormNavigator {
         guard let scrollView, coordinator?.engine.options.isEnabled == true, isInnermost(for: input) else { return }
         hostedContent.noteHostingControllers(in: CellContainer(scrollView).fieldRoots.map(\.view))
         let returnField = isReturnKeyNavigationEnabled ? input as? UITextField : nil
-        let showsBar = input.showsKeyboardAccessoryBar(scrollViewShowsBar: showsAccessoryBar)
+        let showsBar = wantsAccessoryBar(input)
         guard returnField != nil || showsBar else { return }
         let form = FormFieldCollector.form(in: scrollView, around: input, frame: nil, place: nil)
         func canMove(_ direction: FormStep.Direction) -> Bool {
@@ -56,7 +69,16 @@ extension FormNavigator {
             return step(direction, from: form.current, among: form.fields, hidden: hidden).movesFocus
         }
         let canMoveNext = canMove(.next)
-        if let returnField { attachReturnKey(to: returnField, hasNextField: canMoveNext) }
+        if let returnField {
+            attachReturnKey(to: returnField, hasNextField: canMoveNext)
+            // The others are labelled now, before Next or a tap focuses them.
+            let hidden = FormFieldCollector.hiddenCells(.next, in: scrollView)
+            for (index, field) in form.fields.enumerated() where index != form.current {
+                guard let other = field.view as? UITextField else { continue }
+                labelReturnKey(
+                    of: other, hasNextField: step(.next, from: index, among: form.fields, hidden: hidden).movesFocus)
+            }
+        }
         guard showsBar else { return }
         accessoryBar.update(canMovePrevious: canMove(.previous), canMoveNext: canMoveNext, for: input)
         // Normally on since the last layout; a field focused before that gets it now, reloaded.
@@ -64,10 +86,12 @@ extension FormNavigator {
         for field in form.fields where wantsAccessoryBar(field.view) { installAccessoryBar(on: field.view) }
     }
 
-    /// Whether `view` shows this scroll view's bar: its own switch, else the scroll view's, and
-    /// only when no scroll view nested in between serves it.
+    /// Whether `view` shows this scroll view's bar: its own switch, else the scroll view's, never
+    /// in a field SwiftUI hosts, and only when no scroll view nested in between serves it.
     private func wantsAccessoryBar(_ view: UIView) -> Bool {
-        view.showsKeyboardAccessoryBar(scrollViewShowsBar: showsAccessoryBar) && isInnermost(for: view)
+        view.showsKeyboardAccessoryBar(
+            scrollViewShowsBar: showsAccessoryBar, isHostedBySwiftUI: Self.isHostedBySwiftUI(view, below: scrollView))
+            && isInnermost(for: view)
     }
 
     /// Whether no scroll view between `input` and this one has enabled keyboard avoidance of its own.

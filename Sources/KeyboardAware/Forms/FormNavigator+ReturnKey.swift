@@ -10,6 +10,12 @@ extension FormNavigator {
     /// delegate allows it, in a field the kit takes part in; labels the key Next or Done where the
     /// app left it `.default`. A field the kit stays out of gets nothing, not even a new label.
     ///
+    /// The label is normally on already: ``labelReturnKey(of:hasNextField:)`` put it on when the
+    /// fields were prepared, before any of them began editing, as UIKit reads the return key's
+    /// type when the field becomes first responder. Only a field that began editing before that
+    /// (or whose next field changed since) is labelled here, with `reloadInputViews()` on the
+    /// keyboard that is up.
+    ///
     /// A field hosted by SwiftUI is left to SwiftUI, where `@FocusState` and `.submitLabel` already
     /// decide (`SwiftUIHosting`).
     func attachReturnKey(to field: UITextField, hasNextField: Bool) {
@@ -19,6 +25,20 @@ extension FormNavigator {
         if role != .none {
             field.addTarget(self, action: #selector(returnKeyPressed(_:)), for: .editingDidEndOnExit)
         }
+        applyLabel(role: role, to: field, hasNextField: hasNextField)
+    }
+
+    /// Labels the return key of `field`, which is not editing yet, Next or Done as it would be at
+    /// its begin-editing: called when the fields are prepared (at the scroll view's layout), so
+    /// that the keyboard comes up with its label and is never reloaded for it.
+    func labelReturnKey(of field: UITextField, hasNextField: Bool) {
+        guard !field.isFirstResponder, !Self.isHostedBySwiftUI(field, below: scrollView) else { return }
+        applyLabel(role: returnKeyRole(of: field), to: field, hasNextField: hasNextField)
+    }
+
+    /// The label `role` asks for, or the app's `.default` back; the keyboard reloaded only when
+    /// the field already edits.
+    private func applyLabel(role: ReturnKeyRole, to field: UITextField, hasNextField: Bool) {
         guard role == .navigatesAndLabels else {
             takeBackLabel(of: field)
             return
@@ -109,8 +129,8 @@ extension FormNavigator {
     }
 
     /// Whether `field`, or a view between it and `scrollView`, is SwiftUI's. Read once per field
-    /// that begins editing.
-    private static func isHostedBySwiftUI(_ field: UITextField, below scrollView: UIView?) -> Bool {
+    /// that begins editing, and per field when the fields are prepared.
+    static func isHostedBySwiftUI(_ field: UIView, below scrollView: UIView?) -> Bool {
         var names: [String] = []
         var view: UIView? = field
         while let current = view, current !== scrollView {

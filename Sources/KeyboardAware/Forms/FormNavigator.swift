@@ -27,8 +27,11 @@ final class FormNavigator: NSObject {
     /// `KeyboardAvoidanceOptions.isReturnKeyNavigationEnabled`.
     private(set) var isReturnKeyNavigationEnabled = true {
         didSet {
-            guard isReturnKeyNavigationEnabled != oldValue, !isReturnKeyNavigationEnabled else { return }
-            withdrawReturnKeyNavigation()
+            guard isReturnKeyNavigationEnabled != oldValue else { return }
+            guard isReturnKeyNavigationEnabled else { return withdrawReturnKeyNavigation() }
+            // Labels go on before focus (`prepareFields()`).
+            preparedItems = nil
+            prepareFields()
         }
     }
 

@@ -193,9 +193,14 @@ final class KeyboardHub: NSObject {
     /// The one parse of a keyboard notification: the end frame read in screen coordinates, the
     /// accessory view measured, the facts kept, and every coordinator told.
     @objc private func keyboardNotification(_ notification: Notification) {
-        guard let kind = Self.keyboardEventKinds[notification.name], !Self.isWarmUps(notification) else { return }
+        guard let kind = Self.keyboardEventKinds[notification.name] else { return }
+        let parsed = KeyboardNotification(kind: kind, userInfo: notification.userInfo)
+        // The warm-up's, in its turn or late, however late (`KeyboardWarmUp.Aftermath`).
+        guard !KeyboardWarmUpState.isOwnKeyboardNotification(notification.object, isLocal: parsed.isLocal) else {
+            return
+        }
         editingByWindow.removeAll(keepingCapacity: true)
-        var event = Event(notification: KeyboardNotification(kind: kind, userInfo: notification.userInfo))
+        var event = Event(notification: parsed)
         event.screen = notification.object.map { $0 as AnyObject }
         let input = inputEditingNow(for: event.notification)
         let screenSize = KeyboardScreenSize.size(notified: ScreenSpace.screenSize(of: notification)) {
@@ -229,7 +234,7 @@ final class KeyboardHub: NSObject {
         else { return }
         let carried = CarriedAccessory.measure(
             ownAccessory: InputAccessory.ownFrame(of: input, endFrame: endFrame),
-            searchBar: InputAccessory.searchBarFrame(around: input), endFrame: endFrame,
+            searchBar: InputAccessory.searchBar(around: input), endFrame: endFrame,
             kind: event.notification.kind, screenHeight: screenHeight, isLocal: event.notification.isLocal)
         event.measuredInput = input
         event.carried = carried
@@ -237,6 +242,7 @@ final class KeyboardHub: NSObject {
 
     @objc private func inputDidBeginEditing(_ notification: Notification) {
         guard !Self.isWarmUps(notification) else { return }
+        KeyboardWarmUpState.responderBecameFirst()
         editingInput = notification.object as? UIView
         editingInputBegan = editingInput != nil
     }
@@ -248,7 +254,7 @@ final class KeyboardHub: NSObject {
         editingInputBegan = false
     }
 
-    /// Whether `notification` is the keyboard warm-up's own, which no scroll view may hear.
+    /// Whether an editing `notification` is the keyboard warm-up's own, which no scroll view may hear.
     private static func isWarmUps(_ notification: Notification) -> Bool {
         KeyboardWarmUpState.isOwn(notification.object)
     }

@@ -62,10 +62,13 @@ enum InputAccessory {
             kind: event.kind)
     }
 
-    /// The bar of iOS 26's bottom search field around `input` when `input` is a search field being
-    /// edited, in screen coordinates: it rides on the keyboard but is never part of its frame, so
-    /// it is counted as a height of its own (`SearchFieldBar`), never measured as an accessory.
-    static func searchBarFrame(around input: UIView) -> CGRect? {
+    /// The search bar around `input` when `input` is a search field being edited, in screen
+    /// coordinates, with the placement the system gave it: whether it rides on the keyboard is the
+    /// core's to say from that placement (`SearchFieldBar.ridesOnKeyboard`), never from where it
+    /// stands when the notification comes. It is never part of the keyboard's frame, so it is
+    /// counted as a height of its own (`SearchFieldBar`), never measured as an accessory. Read once
+    /// per notification, only for a search field.
+    static func searchBar(around input: UIView) -> SearchFieldBar.Reading? {
         #if os(visionOS)
         return nil
         #else
@@ -75,7 +78,8 @@ enum InputAccessory {
         var view: UIView? = input
         while let current = view, !(current is UISearchBar) { view = current.superview }
         let bar = view ?? input
-        return bar.convert(bar.bounds, to: screen.coordinateSpace)
+        return SearchFieldBar.Reading(
+            frame: bar.convert(bar.bounds, to: screen.coordinateSpace), placement: SearchBarPlacement.read(of: bar))
         #endif
     }
 
@@ -83,11 +87,13 @@ enum InputAccessory {
     /// the bottom of a screen `screenHeight` high: what an interactive dismissal that leaves it in
     /// place must not drag the content under; `nil` without one. Which accessory, and where, is
     /// the core's to say (`StayingAccessory`) from the heights read: the own accessory view of
-    /// `focused` or `editing`, or a composer around `scrollView`.
+    /// `focused` or `editing`, or a composer around `scrollView`; with the window's bottom and its
+    /// bottom safe area, under which a docked accessory does not go.
     static func restingTop(
         under dismissal: InteractiveDismissal, focused: UIView?, editing: UIView?, around scrollView: UIView,
         restingBottom: CGFloat
     ) -> CGFloat? {
+        let window = scrollView.window
         #if os(visionOS)
         return nil
         #else
@@ -98,7 +104,8 @@ enum InputAccessory {
             },
             // A composer is found only in a window.
             composerHeight: { composer(around: scrollView).map { height(of: $0, isInWindow: true) } },
-            restingBottom: restingBottom)
+            restingBottom: restingBottom, windowBottom: ScreenSpace.windowFrame(of: scrollView)?.maxY,
+            windowSafeAreaBottom: window?.safeAreaInsets.bottom ?? 0)
         #endif
     }
 

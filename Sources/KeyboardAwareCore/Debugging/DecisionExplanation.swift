@@ -78,3 +78,13 @@ package struct DecisionExplanation: Sendable, Equatable, CustomStringConvertible
         return String(format: "%.1f", tenths)
     }
 }
+
+/// Whether the debug overlay's line is an element of the accessibility tree: a developer's aid,
+/// it must not be read to someone using VoiceOver over the app, while UI tests (which run without
+/// VoiceOver) find it by its identifier.
+package enum DebugOverlayAccessibility {
+    /// Whether the overlay's views are hidden from accessibility.
+    package static func isHidden(isVoiceOverRunning: Bool) -> Bool {
+        isVoiceOverRunning
+    }
+}

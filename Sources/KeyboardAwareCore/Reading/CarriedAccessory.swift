@@ -47,8 +47,8 @@ package struct CarriedAccessory: Sendable, Equatable {
     ///
     /// - Parameters:
     ///   - ownAccessory: the input's own accessory view, in screen coordinates; `nil` without one.
-    ///   - searchBar: the bar of the search field being edited, in screen coordinates; `nil`
-    ///     without one.
+    ///   - searchBar: the bar of the search field being edited, in screen coordinates, and its
+    ///     placement; `nil` without one.
     ///   - endFrame: the notification's end frame, in screen coordinates.
     ///   - kind: the notification's kind.
     ///   - screenHeight: the screen's height; `nil` when not known (then any frame on screen shows
@@ -56,7 +56,8 @@ package struct CarriedAccessory: Sendable, Equatable {
     ///   - isLocal: whether the keyboard is this app's (`nil` when the notification does not say,
     ///     taken as this app's).
     package static func measure(
-        ownAccessory: CGRect?, searchBar: @autoclosure () -> CGRect?, endFrame: CGRect, kind: KeyboardEventKind,
+        ownAccessory: CGRect?, searchBar: @autoclosure () -> SearchFieldBar.Reading?, endFrame: CGRect,
+        kind: KeyboardEventKind,
         screenHeight: CGFloat?, isLocal: Bool?
     ) -> CarriedAccessory {
         if let ownAccessory {

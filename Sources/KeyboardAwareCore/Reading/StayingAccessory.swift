@@ -14,9 +14,12 @@ import CoreGraphics
 /// scroll view shows (UIKit looks further up the responder chain only when the first responder has
 /// none). An own accessory with no height stays nowhere, even with a composer around.
 package enum StayingAccessory {
-    /// The screen y of the staying accessory's top, `restingBottom` minus its height; `nil` when
-    /// the dismissal takes the accessory along (or none follows the finger), without one, or for
-    /// one with no height.
+    /// The screen y of the staying accessory's top, `restingBottom` minus its height and, where the
+    /// window ends there, minus the window's bottom safe area: docked with the keyboard down, the
+    /// accessory stands above the home indicator (UIKit extends it by the safe area below it), so
+    /// its height read while the keyboard is up is that much short (34 pt on an iPhone with a home
+    /// indicator); `nil` when the dismissal takes the accessory along (or none follows the finger),
+    /// without one, or for one with no height.
     ///
     /// - Parameters:
     ///   - dismissal: what the drag does to the keyboard.
@@ -29,13 +32,20 @@ package enum StayingAccessory {
     ///   - restingBottom: where the docked keyboard resting before the drag ends, in screen
     ///     coordinates: the screen's bottom, or the window's where a Slide Over window ends above it
     ///     (*Docked and undocked keyboards*).
+    ///   - windowBottom: where the scroll view's window ends, in screen coordinates; `nil` when not
+    ///     known.
+    ///   - windowSafeAreaBottom: the window's bottom safe-area inset (the home indicator's strip).
     package static func restingTop<Input>(
         dismissal: InteractiveDismissal, focused: Input?, editing: Input?, ownHeight: (Input) -> CGFloat?,
-        composerHeight: () -> CGFloat?, restingBottom: CGFloat
+        composerHeight: () -> CGFloat?, restingBottom: CGFloat, windowBottom: CGFloat? = nil,
+        windowSafeAreaBottom: CGFloat = 0
     ) -> CGFloat? {
         guard dismissal == .keyboardOnly,
             let height = (focused ?? editing).flatMap(ownHeight) ?? composerHeight(), height > 0
         else { return nil }
-        return restingBottom - height
+        // Half a point: a window and a keyboard frame that end together, in the rounding of screen space.
+        let endsThere = windowBottom.map { abs($0 - restingBottom) <= 0.5 } ?? false
+        let below = endsThere && windowSafeAreaBottom.isFinite ? max(0, windowSafeAreaBottom) : 0
+        return restingBottom - height - below
     }
 }
