@@ -224,3 +224,28 @@ extension XCUIElementQuery {
     /// XCTest's `element(boundBy:)`, declared so that test sources type-check; it does nothing here.
     public func element(boundBy index: Int) -> XCUIElement { XCUIElement() }
 }
+
+// MARK: - Used by Demo/UITests/AIChatKeyboardUITests.swift
+
+/// XCTest's `XCTAssertNotEqual` with an accuracy, declared so that test sources type-check; it does nothing here.
+public func XCTAssertNotEqual<T: FloatingPoint>(
+    _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T, accuracy: T,
+    _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {}
+
+extension XCUIElement {
+    /// XCTest's `swipeDown(velocity:)`, declared so that test sources type-check; it does nothing here.
+    public func swipeDown(velocity: XCUIGestureVelocity) {}
+}
+
+extension XCUIElementQuery {
+    /// XCTest's `matching(identifier:)`, declared so that test sources type-check; it does nothing here.
+    public func matching(identifier: String) -> XCUIElementQuery { self }
+}
+
+extension XCUIApplication {
+    /// XCTest's `XCUIApplication.State`, declared so that test sources type-check; it does nothing here.
+    public enum State: UInt, Sendable { case unknown, notRunning, runningBackgroundSuspended, runningBackground, runningForeground }
+    /// XCTest's `state`, declared so that test sources type-check; it does nothing here.
+    public var state: State { .unknown }
+}
