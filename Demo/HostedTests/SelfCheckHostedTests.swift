@@ -44,10 +44,13 @@ final class SelfCheckHostedTests: XCTestCase {
     func testScrollStepWalksNoView() async throws { try await run(.scrollStepWalksNoView) }
     func testKeyboardWarmUpMovesNothing() async throws { try await run(.keyboardWarmUpMovesNothing) }
     func testPinnedRowGoneEndsThePin() async throws { try await run(.pinnedRowGoneEndsThePin) }
+    func testPinnedRowHoldsStillThroughAnAnimatedInsert() async throws {
+        try await run(.pinnedRowHoldsStillThroughAnAnimatedInsert)
+    }
 
     /// No check of `Check` is left without its test.
     func testEveryCheckHasATest() {
-        XCTAssertEqual(KeyboardAwareSelfCheck.Check.allCases.count, 10, "a check was added: give it a test above")
+        XCTAssertEqual(KeyboardAwareSelfCheck.Check.allCases.count, 11, "a check was added: give it a test above")
     }
 
     /// The simulator's screen is the one CI declared for it, either way up: the matrix's screens

@@ -73,6 +73,8 @@ public enum KeyboardAwareSelfCheck {
         case keyboardWarmUpMovesNothing = "The keyboard warm-up moves no inset and keeps the first responder"
         /// A pinned row deleted, or reloaded away, ends the pin with no exception from UIKit.
         case pinnedRowGoneEndsThePin = "A pinned row deleted or reloaded away ends the pin"
+        /// Rows inserted above a pinned row with UITableView's animation do not move it on screen.
+        case pinnedRowHoldsStillThroughAnAnimatedInsert = "A pinned row holds still through an animated insert above"
     }
 
     /// The scenario files bundled with the package (`Demo/Scenarios`, copied into the resource
@@ -115,6 +117,8 @@ public enum KeyboardAwareSelfCheck {
             case .scrollStepWalksNoView: await SelfCheck.scrollStepWalksNoView(in: scene)
             case .keyboardWarmUpMovesNothing: await SelfCheck.keyboardWarmUpMovesNothing(in: scene)
             case .pinnedRowGoneEndsThePin: await SelfCheck.pinnedRowGoneEndsThePin(in: scene)
+            case .pinnedRowHoldsStillThroughAnAnimatedInsert:
+                await SelfCheck.pinnedRowHoldsStillThroughAnAnimatedInsert(in: scene)
             }
         return Result(name: check.rawValue, status: Status(outcome), isScenario: false, eventCosts: [])
     }

@@ -115,6 +115,15 @@ struct PinnedRowMovesTests {
         #expect(engine.pin?.y == 850 && engine.pinBlank == 459)
     }
 
+    @Test func onlyAMoveBeyondTheWriteToleranceOrTheEndIsWorthReadingTheViewsFor() {
+        var (engine, _) = pinned()
+        // Pinned at 900: 900.01 is within the 0.01 pt write tolerance, 900.02 is not.
+        #expect(!engine.changesPin(movingTo: 900.01) && engine.changesPin(movingTo: 900.02))
+        #expect(engine.changesPin(movingTo: 880) && engine.changesPin(movingTo: nil))
+        _ = engine.decide(.pin(nil), at: 1, scrollView: phone(), focus: nil)
+        #expect(!engine.changesPin(movingTo: nil) && !engine.changesPin(movingTo: 880))
+    }
+
     @Test func aMoveThatIsNotANumberIsIgnoredWithAReason() {
         var (engine, view) = pinned()
         let bad = engine.decide(.pinMoved(.infinity), at: 1, scrollView: view, focus: nil)
@@ -213,20 +222,30 @@ struct PinnedRowMovesTests {
         }
         // Rows inserted above: the cell shows row 9 now.
         let moved = PinnedRowCell.update(
-            followsCell: true, cellIndexPath: [0, 9] as IndexPath, rowsWent: true, keptExists: kept)
+            followsCell: true, cellIndexPath: [0, 9] as IndexPath, rowsChanged: true, keptExists: kept)
         #expect(moved == .moved(to: [0, 9] as IndexPath))
-        // The row deleted (or the data reloaded with fewer rows): its cell shows none, and rows went.
-        #expect(PinnedRowCell.update(followsCell: true, cellIndexPath: nil, rowsWent: true, keptExists: kept) == .gone)
+        // The row deleted (or the data reloaded with fewer rows, or more): its cell shows none, and
+        // the number of rows changed.
+        #expect(
+            PinnedRowCell.update(followsCell: true, cellIndexPath: nil, rowsChanged: true, keptExists: kept) == .gone)
         #expect(!askedKept)
         // The row reloaded in place (`reloadRows`): a new cell at the same index path, as many rows.
-        #expect(PinnedRowCell.update(followsCell: true, cellIndexPath: nil, rowsWent: false, keptExists: kept) == .kept)
-        #expect(askedKept)
-        // No cell followed (scrolled away): the kept path decides, inside the counts or not.
         #expect(
-            PinnedRowCell.update(followsCell: false, cellIndexPath: nil, rowsWent: false, keptExists: { true }) == .kept
+            PinnedRowCell.update(followsCell: true, cellIndexPath: nil, rowsChanged: false, keptExists: kept) == .kept)
+        #expect(askedKept)
+        // No cell followed (scrolled away): the kept path decides while no row came or went; once
+        // rows came or went it may name another message, and the pin ends.
+        #expect(
+            PinnedRowCell.update(followsCell: false, cellIndexPath: nil, rowsChanged: false, keptExists: { true })
+                == .kept
         )
         #expect(
-            PinnedRowCell.update(followsCell: false, cellIndexPath: nil, rowsWent: true, keptExists: { false }) == .gone
+            PinnedRowCell.update(followsCell: false, cellIndexPath: nil, rowsChanged: false, keptExists: { false })
+                == .gone
+        )
+        #expect(
+            PinnedRowCell.update(followsCell: false, cellIndexPath: nil, rowsChanged: true, keptExists: { true })
+                == .gone
         )
     }
 }

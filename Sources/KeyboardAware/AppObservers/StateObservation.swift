@@ -28,5 +28,14 @@ final class StateObservation<State: Equatable> {
         lastState = state
         handler?(state)
     }
+
+    /// Tells the handler `state` on the next run-loop turn when it differs from what it last heard:
+    /// for a state that changes inside UIKit's own update of the view (a table's batch update, its
+    /// layout pass), where an app that changed the view in return would re-enter that update.
+    func tellOnNextTurn(_ state: State) {
+        guard handler != nil, state != lastState else { return }
+        lastState = state
+        DispatchQueue.main.async { [weak self] in self?.handler?(state) }
+    }
 }
 #endif

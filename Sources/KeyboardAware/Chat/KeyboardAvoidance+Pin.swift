@@ -21,8 +21,9 @@ extension KeyboardAvoidance {
 
     /// Called on the main actor each time ``pinState`` changes: the user scrolled away from the
     /// pinned message (show a "jump to the reply" button), pinned again, or the pin ended
-    /// (``unpin()``, the pinned row deleted or the data reloaded, avoidance turned off). Setting it
-    /// calls nothing. Capture `self` weakly.
+    /// (``unpin()``, the pinned row deleted or the data reloaded, avoidance turned off). It is
+    /// called on the run-loop turn after the change, outside the table's or collection's own update,
+    /// so the handler may change the view. Setting it calls nothing. Capture `self` weakly.
     ///
     /// ```swift
     /// tableView.keyboardAvoidance.pinStateChangeHandler = { [weak self] state in
@@ -78,7 +79,9 @@ extension KeyboardAvoidance {
         // The inserted row's real height and place, once (not on any per-frame path).
         scrollView.layoutIfNeeded()
         let row = PinnedRow(indexPath, in: container)
-        guard let y = row.contentY(in: container) else { return }
+        guard case .at(let y) = row.place(in: container, settles: true) else {
+            return Log.notice("pinToTop(at: \(indexPath)): no such row or item; nothing was pinned")
+        }
         pinnedRow = row
         decide(.pin(y), "pin row \(indexPath)")
         guard engine.pin != nil else {
@@ -101,34 +104,41 @@ extension KeyboardAvoidance {
     // MARK: - Following the pinned row
 
     /// The content changed size: rows were inserted, deleted or resized, perhaps above the pinned
-    /// row. Looks again now and once more after UIKit's own layout of this turn.
+    /// row. Looks now, and again at the next layout pass, once UIKit laid the change out.
     func pinnedRowMayHaveMoved() {
-        followPinnedRow()
-        guard let pinnedRow, !pinnedRow.isRecheckScheduled else { return }
-        pinnedRow.isRecheckScheduled = true
-        DispatchQueue.main.async { [weak self, weak pinnedRow] in
-            pinnedRow?.isRecheckScheduled = false
-            self?.followPinnedRow()
-        }
+        followPinnedRow(settles: false)
+        pinnedRow?.needsSecondLook = true
     }
 
-    /// A scroll step: lets go of the pinned row's cell once it left the visible region.
-    func pinnedRowScrolled() {
+    /// A layout pass (also on every scroll step): the second look after a content change, then lets
+    /// go of the pinned row's cell once it left the visible region. No allocation, no walk.
+    func pinnedRowLaidOut() {
         guard let pinnedRow, let scrollView else { return }
-        pinnedRow.letGoOfCell(outside: scrollView.bounds, in: CellContainer(scrollView))
+        if pinnedRow.needsSecondLook {
+            pinnedRow.needsSecondLook = false
+            followPinnedRow(settles: true)
+        }
+        self.pinnedRow?.letGoOfCell(outside: scrollView.bounds, in: CellContainer(scrollView))
     }
 
-    /// Tells the engine where the pinned row starts now, or that it is gone; forgets a row whose
-    /// pin the engine ended (avoidance turned off).
-    private func followPinnedRow() {
+    /// Tells the engine where the pinned row starts now when that changes anything, or that it is
+    /// gone; forgets a row whose pin the engine ended (another pin, avoidance turned off).
+    private func followPinnedRow(settles: Bool) {
         guard let pinnedRow, let scrollView else { return }
         guard engine.pin != nil else {
             self.pinnedRow = nil
             return
         }
-        let y = pinnedRow.contentY(in: CellContainer(scrollView))
-        if y == nil { self.pinnedRow = nil }
-        decide(.pinMoved(y), y == nil ? "pinned row gone" : "pinned row \(pinnedRow.indexPath)")
+        switch pinnedRow.place(in: CellContainer(scrollView), settles: settles) {
+        case .unknown:
+            return
+        case .gone:
+            self.pinnedRow = nil
+            decide(.pinMoved(nil), "pinned row gone")
+        case .at(let y):
+            guard engine.changesPin(movingTo: y) else { return }
+            decide(.pinMoved(y), "pinned row moved")
+        }
     }
 
     // MARK: - Replaying scenario files

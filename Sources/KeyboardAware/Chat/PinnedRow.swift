@@ -17,10 +17,21 @@ final class PinnedRow {
     private(set) var indexPath: IndexPath
     /// The cell showing the row, while it does.
     private weak var cell: UIView?
-    /// How many rows the table or collection had at the last look.
+    /// How many rows the table or collection had at the last settled look.
     private var rowCount: Int
-    /// Whether a second look on the next run-loop turn is scheduled (after UIKit's own layout).
-    var isRecheckScheduled = false
+    /// Whether the content changed since the last layout pass: the next one looks again, once UIKit
+    /// laid the change out.
+    var needsSecondLook = false
+
+    /// Where the row is now.
+    enum Place: Equatable {
+        /// Its top, in content coordinates.
+        case at(CGFloat)
+        /// The layout has no frame for it now (a custom layout not prepared yet): nothing to tell.
+        case unknown
+        /// It is gone: the pin ends.
+        case gone
+    }
 
     /// Follows the row at `indexPath` of `container`, by its cell when one shows it now.
     init(_ indexPath: IndexPath, in container: CellContainer) {
@@ -29,26 +40,27 @@ final class PinnedRow {
         followCell(in: container)
     }
 
-    /// The row's top in content coordinates now (rectForRow's or the layout's), after following
-    /// its cell to a new index path; `nil` when the row is gone (`PinnedRowCell.update`) or the
-    /// layout has no frame for it.
-    func contentY(in container: CellContainer) -> CGFloat? {
+    /// Where the row is now (rectForRow's or the layout's top, in content coordinates), after
+    /// following its cell to a new index path (`PinnedRowCell.update`). A look that `settles` (the
+    /// one after UIKit laid the change out) takes the number of rows as the one to compare with
+    /// next: a look from inside UIKit's update may see the cells before they are moved.
+    func place(in container: CellContainer, settles: Bool) -> Place {
         let count = container.itemCount
-        defer { rowCount = count }
+        if settles { rowCount = count }
         let update = PinnedRowCell.update(
             followsCell: cell != nil, cellIndexPath: cell.flatMap { Self.indexPath(of: $0, in: container) },
-            rowsWent: count < rowCount, keptExists: { container.contains(indexPath) })
+            rowsChanged: count != rowCount, keptExists: { container.contains(indexPath) })
         switch update {
         case .moved(let followed): indexPath = followed
         case .kept: cell = nil
         case .gone:
             cell = nil
-            return nil
+            return .gone
         }
         let frame = container.frame(at: indexPath)
-        guard !frame.isNull, frame.minY.isFinite else { return nil }
+        guard !frame.isNull, frame.minY.isFinite else { return .unknown }
         followCell(in: container)
-        return frame.minY
+        return .at(frame.minY)
     }
 
     /// Follows the cell that shows the row now, if one does and none is followed yet.

@@ -17,7 +17,7 @@ extension KeyboardAvoidance {
         forms.prepareFieldsSoon()
         layOut(isKeyboardTransition: isScheduled(.keyboardTransition))
         attachIfPending()
-        pinnedRowScrolled()
+        pinnedRowLaidOut()
         checkEnd()
     }
 

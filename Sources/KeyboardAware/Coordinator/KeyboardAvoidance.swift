@@ -223,7 +223,7 @@ public final class KeyboardAvoidance: NSObject {
         notices.note(snapshot, of: scrollView)
         let told = decision.notifies ? keyboardChanges.telling(engine) : nil
         ScrollViewWriter.write(decision.changes, to: scrollView, alongside: told, animation: decision.observerAnimation)
-        pinObservation.tell(engine.pinState)
+        pinObservation.tellOnNextTurn(engine.pinState)
         // Drawn as the decision leaves the view.
         debugOverlay?.record(decision, cause: cause, engine: engine, reading: reading)
     }

@@ -72,6 +72,15 @@ extension KeyboardAvoidanceEngine {
         return KeyboardAvoidanceDecision(changes: changes)
     }
 
+    /// Whether telling the engine that the pinned content starts at `y`, or is gone (`nil`), can
+    /// change anything: a pin that ends, or a move beyond the write tolerance. The UIKit layer asks
+    /// before it reads the views for a move, which it may see on every streamed chunk.
+    package func changesPin(movingTo y: CGFloat?) -> Bool {
+        guard let pin else { return false }
+        guard let y else { return true }
+        return !(abs(y - pin.y) <= Tolerance.write)
+    }
+
     /// Whether `input` measures the pin's blank space with the geometry of now: every input but
     /// those during a rotation's wait for the keyboard's new frame (Behaviour rules:
     /// *Rotation and resizing*), which keep it until the keyboard notification that follows.

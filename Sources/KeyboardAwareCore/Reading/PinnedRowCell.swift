@@ -34,23 +34,25 @@ package enum PinnedRowCell {
     ///
     /// A followed cell is let go of on the scroll step that takes it off screen
     /// (``keepsFollowing(isVisible:cellIndexPath:pinned:)``), so one that shows no row after a
-    /// change that was no scroll step lost its row. When rows went with it, the row was deleted (or
-    /// the data reloaded with fewer rows); when none did, the row was reloaded in place
-    /// (`reloadRows(at:)`, a snapshot's `reloadItems`, `reloadData()` with as many rows), which
-    /// gives it a new cell at the same index path. Without a cell the kept index path is all there
-    /// is; one past the table's or collection's counts is a row that is gone, never asked about
-    /// (``ExistingCell``).
+    /// change that was no scroll step lost its row. When the number of rows changed too, the row
+    /// was deleted, or the data reloaded (`reloadData()`, a snapshot applied by reloading: "load
+    /// earlier" done by a reload has more rows); when it did not, the row was reloaded in place
+    /// (`reloadRows(at:)`, a snapshot's `reloadItems`), which gives it a new cell at the same index
+    /// path. Without a cell (the user scrolled it away) the kept index path is all there is: it
+    /// names the row only while no row came or went; one past the table's or collection's counts is
+    /// never asked about (``ExistingCell``). A pin that may name another message ends: following
+    /// the wrong one would move the view by that row's moves.
     ///
     /// - Parameters:
     ///   - followsCell: a cell that showed the row is followed.
     ///   - cellIndexPath: where UIKit says that cell is now; `nil` when it shows no row.
-    ///   - rowsWent: the table or collection has fewer rows than at the last look.
+    ///   - rowsChanged: the table or collection has another number of rows than at the last look.
     ///   - keptExists: the kept index path is inside the counts (read only when it decides).
     package static func update(
-        followsCell: Bool, cellIndexPath: IndexPath?, rowsWent: Bool, keptExists: () -> Bool
+        followsCell: Bool, cellIndexPath: IndexPath?, rowsChanged: Bool, keptExists: () -> Bool
     ) -> Update {
         if followsCell, let cellIndexPath { return .moved(to: cellIndexPath) }
-        if followsCell, rowsWent { return .gone }
+        if rowsChanged { return .gone }
         return keptExists() ? .kept : .gone
     }
 }

@@ -56,6 +56,63 @@ extension SelfCheck {
     }
 }
 
+extension SelfCheck {
+    /// Five rows inserted above a pinned row with UITableView's own animation (`.automatic`), as
+    /// "load earlier" does: sampled on every frame of the animation (the presentation layers, what
+    /// the screen shows), the pinned row's top on screen stays within a point of where it was, and
+    /// it ends at the top, pinned, 5 × 60 pt further down the content.
+    package static func pinnedRowHoldsStillThroughAnAnimatedInsert(in scene: UIWindowScene) async -> Outcome {
+        let window = UIWindow(windowScene: scene)
+        let table = KeyboardAwareTableView(frame: window.bounds, style: .plain)
+        let rows = CountedRows(count: 40)
+        table.dataSource = rows
+        table.rowHeight = 60
+        window.addSubview(table)
+        window.isHidden = false
+        defer { window.isHidden = true }
+        table.layoutIfNeeded()
+        try? await Task.sleep(nanoseconds: 200_000_000)
+        let pinned = IndexPath(row: 30, section: 0)
+        table.keyboardAvoidance.pinToTop(at: pinned)
+        table.layoutIfNeeded()
+        guard table.keyboardAvoidance.pinState == .pinned, let cell = table.cellForRow(at: pinned) else {
+            return .failed("pinToTop(at: row 30) did not pin a row on screen")
+        }
+        let before = shownTop(of: cell, in: table)
+        rows.count += 5
+        table.insertRows(at: (0..<5).map { IndexPath(row: $0, section: 0) }, with: .automatic)
+        var worst: CGFloat = 0
+        for _ in 0..<40 { // about two thirds of a second, past UIKit's row animation
+            worst = max(worst, abs(shownTop(of: cell, in: table) - before))
+            try? await Task.sleep(nanoseconds: 16_000_000)
+        }
+        guard worst <= 1 else {
+            return .failed("the pinned row moved by up to \(worst) pt on screen during the animated insert")
+        }
+        let top = table.rectForRow(at: IndexPath(row: 35, section: 0)).minY
+        guard table.keyboardAvoidance.pinState == .pinned,
+            abs(table.contentOffset.y + table.adjustedContentInset.top - top) <= 1
+        else {
+            return .failed(
+                "after the insert the row (content y \(top)) is not at the top: offset \(table.contentOffset.y)")
+        }
+        return .passed
+    }
+
+    /// Where `view`'s top shows in `table`'s visible region now, from the presentation layers (what
+    /// the screen shows mid-animation): each layer's frame, less its superlayer's bounds origin.
+    private static func shownTop(of view: UIView, in table: UIView) -> CGFloat {
+        var y: CGFloat = 0
+        var layer: CALayer? = view.layer
+        while let current = layer, current !== table.layer {
+            y += (current.presentation() ?? current).frame.minY
+            layer = current.superlayer
+            if let parent = layer { y -= (parent.presentation() ?? parent).bounds.minY }
+        }
+        return y
+    }
+}
+
 /// Plain rows, as many as `count` says now.
 private final class CountedRows: NSObject, UITableViewDataSource {
     var count: Int
