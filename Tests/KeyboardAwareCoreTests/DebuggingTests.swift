@@ -111,8 +111,9 @@ struct KeyboardWarmUpTests {
 
     /// Whether `aftermath` takes a late notification for the warm-up's (a mutating call cannot
     /// stand inside `#expect`).
-    private func hears(_ aftermath: inout KeyboardWarmUp.Aftermath, isAnyResponderFirst: Bool, isLocal: Bool?) -> Bool {
-        aftermath.isWarmUps(isAnyResponderFirst: isAnyResponderFirst, isLocal: isLocal)
+    private func hears(_ aftermath: inout KeyboardWarmUp.Aftermath, isKeyboardOwnerFirst: Bool, isLocal: Bool?) -> Bool
+    {
+        aftermath.isWarmUps(isKeyboardOwnerFirst: isKeyboardOwnerFirst, isLocal: isLocal)
     }
 
     @Test func itsOwnNotificationsAreNotHeard() {
@@ -126,13 +127,13 @@ struct KeyboardWarmUpTests {
     @Test func lateNotificationsWithNothingFirstAreTheWarmUps() {
         var aftermath = KeyboardWarmUp.Aftermath()
         // No warm-up ran: nothing is its.
-        #expect(!hears(&aftermath, isAnyResponderFirst: false, isLocal: true))
+        #expect(!hears(&aftermath, isKeyboardOwnerFirst: false, isLocal: true))
         aftermath.warmUpEnded()
         // A late will-show, did-show, will-hide, did-hide, one without isLocal among them.
-        #expect(hears(&aftermath, isAnyResponderFirst: false, isLocal: true))
-        #expect(hears(&aftermath, isAnyResponderFirst: false, isLocal: nil))
-        #expect(hears(&aftermath, isAnyResponderFirst: false, isLocal: true))
-        #expect(hears(&aftermath, isAnyResponderFirst: false, isLocal: true))
+        #expect(hears(&aftermath, isKeyboardOwnerFirst: false, isLocal: true))
+        #expect(hears(&aftermath, isKeyboardOwnerFirst: false, isLocal: nil))
+        #expect(hears(&aftermath, isKeyboardOwnerFirst: false, isLocal: true))
+        #expect(hears(&aftermath, isKeyboardOwnerFirst: false, isLocal: true))
         #expect(aftermath.isAwaiting)
     }
 
@@ -141,8 +142,8 @@ struct KeyboardWarmUpTests {
     @Test func anotherAppsKeyboardIsNotTheWarmUps() {
         var aftermath = KeyboardWarmUp.Aftermath()
         aftermath.warmUpEnded()
-        #expect(!hears(&aftermath, isAnyResponderFirst: false, isLocal: false))
-        #expect(hears(&aftermath, isAnyResponderFirst: false, isLocal: true))
+        #expect(!hears(&aftermath, isKeyboardOwnerFirst: false, isLocal: false))
+        #expect(hears(&aftermath, isKeyboardOwnerFirst: false, isLocal: true))
     }
 
     /// The user's first keyboard (a field, or a chat controller showing its composer) finds its
@@ -151,14 +152,23 @@ struct KeyboardWarmUpTests {
     @Test func aResponderFirstEndsTheWaitForGood() {
         var aftermath = KeyboardWarmUp.Aftermath()
         aftermath.warmUpEnded()
-        #expect(!hears(&aftermath, isAnyResponderFirst: true, isLocal: true))
+        #expect(!hears(&aftermath, isKeyboardOwnerFirst: true, isLocal: true))
         #expect(!aftermath.isAwaiting)
-        #expect(!hears(&aftermath, isAnyResponderFirst: false, isLocal: true))
+        #expect(!hears(&aftermath, isKeyboardOwnerFirst: false, isLocal: true))
 
         var editing = KeyboardWarmUp.Aftermath()
         editing.warmUpEnded()
         editing.responderBecameFirst()
-        #expect(!hears(&editing, isAnyResponderFirst: false, isLocal: true))
+        #expect(!hears(&editing, isKeyboardOwnerFirst: false, isLocal: true))
+    }
+
+    /// What ends the wait: a responder that shows the keyboard, an input view or an accessory, not
+    /// one with key commands alone.
+    @Test func onlyAResponderThatCanShowAKeyboardEndsTheWait() {
+        #expect(KeyboardWarmUp.canShowKeyboard(isTextInput: true, hasInputView: false, hasInputAccessoryView: false))
+        #expect(KeyboardWarmUp.canShowKeyboard(isTextInput: false, hasInputView: false, hasInputAccessoryView: true))
+        #expect(KeyboardWarmUp.canShowKeyboard(isTextInput: false, hasInputView: true, hasInputAccessoryView: false))
+        #expect(!KeyboardWarmUp.canShowKeyboard(isTextInput: false, hasInputView: false, hasInputAccessoryView: false))
     }
 
     /// The responder is asked only while a warm-up's notification is awaited (it costs an action
@@ -170,11 +180,11 @@ struct KeyboardWarmUpTests {
             asked += 1
             return true
         }
-        _ = aftermath.isWarmUps(isAnyResponderFirst: ask(), isLocal: true)
+        _ = aftermath.isWarmUps(isKeyboardOwnerFirst: ask(), isLocal: true)
         #expect(asked == 0)
         aftermath.warmUpEnded()
-        _ = aftermath.isWarmUps(isAnyResponderFirst: ask(), isLocal: true)
-        _ = aftermath.isWarmUps(isAnyResponderFirst: ask(), isLocal: true)
+        _ = aftermath.isWarmUps(isKeyboardOwnerFirst: ask(), isLocal: true)
+        _ = aftermath.isWarmUps(isKeyboardOwnerFirst: ask(), isLocal: true)
         #expect(asked == 1)
     }
 }

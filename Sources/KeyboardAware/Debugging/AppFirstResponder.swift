@@ -34,6 +34,14 @@ enum AppFirstResponder {
         return nil
     }
 
+    /// Whether `responder` can make the app's keyboard show, or an input view or accessory of its
+    /// own (``KeyboardWarmUp/canShowKeyboard(isTextInput:hasInputView:hasInputAccessoryView:)``).
+    static func canShowKeyboard(_ responder: UIResponder) -> Bool {
+        KeyboardWarmUp.canShowKeyboard(
+            isTextInput: responder is UIKeyInput, hasInputView: responder.inputView != nil,
+            hasInputAccessoryView: responder.inputAccessoryView != nil)
+    }
+
     /// What `responder` is, as the warm-up's gate names it.
     static func kind(of responder: UIResponder) -> KeyboardWarmUp.FirstResponder {
         if responder is UIViewController { return .viewController }

@@ -7,7 +7,7 @@ import UIKit
 /// ``KeyboardWarmUp/verdict(_:)``: it never runs while anything is first responder, as UIKit
 /// reports it (``AppFirstResponder``), so it never takes a place it would have to give back.
 /// Until the turn after it ends every keyboard and editing notification is its own, and after
-/// that every keyboard notification that comes while nothing is first responder
+/// that every keyboard notification until a responder that can show a keyboard is first
 /// (``KeyboardWarmUp/Aftermath``): no scroll view hears any of them.
 @available(iOSApplicationExtension, unavailable)
 @available(macCatalystApplicationExtension, unavailable)
@@ -59,8 +59,8 @@ package enum KeyboardWarmUpRunner {
 
     /// The warm-up itself, in `window`, which the gate allowed (nothing is first responder): the
     /// field becomes first responder and resigns within this turn. The hub ignores what it causes
-    /// until the next turn, and then every keyboard notification until something is first
-    /// responder. The self-check calls it directly.
+    /// until the next turn, and then every keyboard notification until a responder that can show
+    /// a keyboard is first. The self-check calls it directly.
     ///
     /// The field keeps UIKit's default autocorrection: turning it off might skip the part of the
     /// keyboard's loading that is slow.
@@ -79,7 +79,9 @@ package enum KeyboardWarmUpRunner {
         // process any number of turns late.
         DispatchQueue.main.async {
             KeyboardWarmUpState.isWarmingUp = false
-            KeyboardWarmUpState.warmUpEnded { AppFirstResponder.current() != nil }
+            KeyboardWarmUpState.warmUpEnded {
+                AppFirstResponder.current().map(AppFirstResponder.canShowKeyboard) ?? false
+            }
         }
     }
 
@@ -104,8 +106,8 @@ extension KeyboardAvoidance {
     /// field becomes first responder and resigns within one run-loop turn, so no keyboard is shown.
     /// No scroll view hears its notifications nor moves an inset for them, however late they come:
     /// from iOS 17 the keyboard runs in a process of its own and may report the warm-up's show and
-    /// hide turns later, so every keyboard notification that comes before anything is first
-    /// responder again is taken for the warm-up's. It costs that one turn on the main thread at
+    /// hide turns later, so every keyboard notification that comes before a responder that can show
+    /// a keyboard is first is taken for the warm-up's. It costs that one turn on the main thread at
     /// launch.
     ///
     /// Whether it shortens the first keyboard has not been measured on a device, on iOS 17 and

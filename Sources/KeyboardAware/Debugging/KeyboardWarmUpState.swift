@@ -12,16 +12,17 @@ package enum KeyboardWarmUpState {
 
     /// What follows the warm-up: its late keyboard notifications (``KeyboardWarmUp/Aftermath``).
     private static var aftermath = KeyboardWarmUp.Aftermath()
-    /// Asks UIKit whether anything is first responder; set by the warm-up, which app extensions
-    /// cannot run, and dropped once the aftermath ends.
-    private static var isAnyResponderFirst: (@MainActor () -> Bool)?
+    /// Asks UIKit whether a responder that can show a keyboard is first; set by the warm-up, which
+    /// app extensions cannot run, and dropped once the aftermath ends.
+    private static var isKeyboardOwnerFirst: (@MainActor () -> Bool)?
 
     /// Whether a keyboard notification of the warm-up may still come after its turn.
     package static var isAwaitingLateNotifications: Bool { aftermath.isAwaiting }
 
-    /// The warm-up's turn ended; `isAnyResponderFirst` asks UIKit for its first responder.
-    static func warmUpEnded(isAnyResponderFirst: @escaping @MainActor () -> Bool) {
-        self.isAnyResponderFirst = isAnyResponderFirst
+    /// The warm-up's turn ended; `isKeyboardOwnerFirst` asks UIKit whether its first responder can
+    /// show a keyboard.
+    static func warmUpEnded(isKeyboardOwnerFirst: @escaping @MainActor () -> Bool) {
+        self.isKeyboardOwnerFirst = isKeyboardOwnerFirst
         aftermath.warmUpEnded()
     }
 
@@ -29,7 +30,7 @@ package enum KeyboardWarmUpState {
     static func responderBecameFirst() {
         guard aftermath.isAwaiting else { return }
         aftermath.responderBecameFirst()
-        isAnyResponderFirst = nil
+        isKeyboardOwnerFirst = nil
     }
 
     /// Whether an editing notification with `object` is the warm-up's own (``KeyboardWarmUp``).
@@ -42,9 +43,9 @@ package enum KeyboardWarmUpState {
     /// (``KeyboardWarmUp/Aftermath``); `isLocal` as the notification says.
     static func isOwnKeyboardNotification(_ object: Any?, isLocal: Bool?) -> Bool {
         if isOwn(object) { return true }
-        guard let ask = isAnyResponderFirst else { return false }
-        let isOwn = aftermath.isWarmUps(isAnyResponderFirst: ask(), isLocal: isLocal)
-        if !aftermath.isAwaiting { isAnyResponderFirst = nil }
+        guard let ask = isKeyboardOwnerFirst else { return false }
+        let isOwn = aftermath.isWarmUps(isKeyboardOwnerFirst: ask(), isLocal: isLocal)
+        if !aftermath.isAwaiting { isKeyboardOwnerFirst = nil }
         return isOwn
     }
 }

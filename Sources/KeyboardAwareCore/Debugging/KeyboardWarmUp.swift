@@ -63,6 +63,13 @@ package enum KeyboardWarmUp {
         return .run
     }
 
+    /// Whether a first responder can make the app's keyboard show (a text input), or show an input
+    /// view or an input accessory view of its own (a chat controller's composer): what ends the
+    /// wait for the warm-up's late notifications (``Aftermath``).
+    package static func canShowKeyboard(isTextInput: Bool, hasInputView: Bool, hasInputAccessoryView: Bool) -> Bool {
+        isTextInput || hasInputView || hasInputAccessoryView
+    }
+
     /// Whether a keyboard or editing notification is the warm-up's own and no scroll view may hear
     /// it: every one posted from the warm-up field's first responder until the run-loop turn after
     /// it resigned (UIKit may post the hide's did-notification a turn late), or one whose object
@@ -75,12 +82,14 @@ package enum KeyboardWarmUp {
     /// in a process of its own and may report the warm-up's show and hide later than the turn in
     /// which the field became first responder and resigned, however much later.
     ///
-    /// After a warm-up, and until a responder of the app is first again, every keyboard
-    /// notification of this app's keyboard is the warm-up's: the warm-up runs only when nothing is
-    /// first responder, and without a first responder the app has no keyboard and no input
-    /// accessory view of its own to show. The first notification or begin-editing that finds a
-    /// responder first ends it for good, so a keyboard the user asked for is never mistaken for
-    /// the warm-up's. Another app's keyboard (`isLocal` false) is never the warm-up's.
+    /// After a warm-up, and until a responder of the app that can show a keyboard is first, every
+    /// keyboard notification of this app's keyboard is the warm-up's: the warm-up runs only when
+    /// nothing is first responder, and only a text input or a responder with an input view or an
+    /// input accessory view (``canShowKeyboard(isTextInput:hasInputView:hasInputAccessoryView:)``)
+    /// makes the app's keyboard show. The first notification or begin-editing that finds such a
+    /// responder first ends it for good, so a keyboard the user asked for is never mistaken for the
+    /// warm-up's; a responder that shows none (an iPad controller with key commands) does not end
+    /// it. Another app's keyboard (`isLocal` false) is never the warm-up's.
     package struct Aftermath: Sendable, Equatable {
         /// Whether a warm-up ran and nothing has been first responder since.
         package private(set) var isAwaiting = false
@@ -101,13 +110,13 @@ package enum KeyboardWarmUp {
         /// Whether a keyboard notification that came after the warm-up's turn is the warm-up's.
         ///
         /// - Parameters:
-        ///   - isAnyResponderFirst: whether any responder of the app is first responder as it
-        ///     comes; read only while a warm-up's notification is awaited.
+        ///   - isKeyboardOwnerFirst: whether a responder of the app that can show a keyboard is
+        ///     first responder as it comes; read only while a warm-up's notification is awaited.
         ///   - isLocal: whether the notification says it is this app's keyboard (`nil` when it
         ///     does not say, taken as this app's).
-        package mutating func isWarmUps(isAnyResponderFirst: @autoclosure () -> Bool, isLocal: Bool?) -> Bool {
+        package mutating func isWarmUps(isKeyboardOwnerFirst: @autoclosure () -> Bool, isLocal: Bool?) -> Bool {
             guard isAwaiting, isLocal != false else { return false }
-            if isAnyResponderFirst() {
+            if isKeyboardOwnerFirst() {
                 isAwaiting = false
                 return false
             }
