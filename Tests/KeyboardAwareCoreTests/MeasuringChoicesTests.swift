@@ -219,6 +219,11 @@ struct MeasuringChoicesTests {
         #expect(reads == 3)
     }
 
+    /// An accessory of a fixed height, as measured with the keyboard up.
+    private func fixed(_ height: CGFloat) -> StayingAccessory.Measure {
+        StayingAccessory.Measure(height: height, stretches: false)
+    }
+
     @Test func aStayingAccessoryRestsWhereTheDockedKeyboardEnds() {
         // Inputs 1 (focused by the scroll view) and 2 (being edited); own accessories: 1 has a
         // 44 pt bar, 2 a 58 pt one, 3 none; a 60 pt composer is around.
@@ -227,8 +232,8 @@ struct MeasuringChoicesTests {
             -> CGFloat?
         {
             StayingAccessory.restingTop(
-                dismissal: dismissal, focused: focused, editing: editing, ownHeight: { ownHeights[$0] },
-                composerHeight: { 60 }, restingBottom: 852)
+                dismissal: dismissal, focused: focused, editing: editing, ownHeight: { ownHeights[$0].map(fixed) },
+                composerHeight: { fixed(60) }, restingBottom: 852)
         }
         // The focused input's bar: 852 - 44 = 808; without a focused input, the edited one's:
         // 852 - 58 = 794.
@@ -241,7 +246,8 @@ struct MeasuringChoicesTests {
         // No own accessory and no composer: none.
         #expect(
             StayingAccessory.restingTop(
-                dismissal: .keyboardOnly, focused: 3, editing: nil, ownHeight: { own[$0] }, composerHeight: { nil },
+                dismissal: .keyboardOnly, focused: 3, editing: nil, ownHeight: { own[$0].map(fixed) },
+                composerHeight: { nil },
                 restingBottom: 852) == nil)
         // The accessory goes with the keyboard, or the keyboard does not follow: none stays.
         #expect(top(.keyboardAndAccessory, focused: 1, editing: 2) == nil)
@@ -251,19 +257,23 @@ struct MeasuringChoicesTests {
         #expect(
             StayingAccessory.restingTop(
                 dismissal: .keyboardOnly, focused: Int?.none, editing: Int?.none, ownHeight: { _ in nil },
-                composerHeight: { 60 }, restingBottom: 1160) == 1100)
+                composerHeight: { fixed(60) }, restingBottom: 1160) == 1100)
     }
 
-    /// With the keyboard down a docked composer stands above the home indicator: on an iPhone
-    /// 393x852 whose window ends at 852 with a 34 pt bottom safe area, a 60 pt composer (read at
-    /// keyboard-up height) rests at 852 - 60 - 34 = 758, not 792.
+    /// With the keyboard down a docked composer that stretches (a flexible height, its content on
+    /// the safe area) stands above the home indicator: on an iPhone 393x852 whose window ends at 852
+    /// with a 34 pt bottom safe area, a 60 pt composer (read at keyboard-up height) rests at
+    /// 852 - 60 - 34 = 758, not 792. One of a fixed height docks behind the home indicator: 792.
     @Test func aStayingComposerRestsAboveTheHomeIndicator() {
-        func top(restingBottom: CGFloat, windowBottom: CGFloat?, safeArea: CGFloat) -> CGFloat? {
+        func top(restingBottom: CGFloat, windowBottom: CGFloat?, safeArea: CGFloat, stretches: Bool = true)
+            -> CGFloat?
+        {
             StayingAccessory.restingTop(
                 dismissal: .keyboardOnly, focused: Int?.none, editing: Int?.none, ownHeight: { _ in nil },
-                composerHeight: { 60 }, restingBottom: restingBottom, windowBottom: windowBottom,
-                windowSafeAreaBottom: safeArea)
+                composerHeight: { StayingAccessory.Measure(height: 60, stretches: stretches) },
+                restingBottom: restingBottom, windowBottom: windowBottom, windowSafeAreaBottom: safeArea)
         }
+        #expect(top(restingBottom: 852, windowBottom: 852, safeArea: 34, stretches: false) == 792)
         #expect(top(restingBottom: 852, windowBottom: 852, safeArea: 34) == 758)
         // A Touch ID iPhone 375x667: no home indicator, 667 - 60 = 607.
         #expect(top(restingBottom: 667, windowBottom: 667, safeArea: 0) == 607)

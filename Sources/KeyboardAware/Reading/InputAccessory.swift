@@ -100,10 +100,10 @@ enum InputAccessory {
         return StayingAccessory.restingTop(
             dismissal: dismissal, focused: focused, editing: editing,
             ownHeight: { input in
-                input.inputAccessoryView.flatMap { $0.isHidden ? nil : height(of: $0, isInWindow: $0.window != nil) }
+                input.inputAccessoryView.flatMap { $0.isHidden ? nil : measure($0, isInWindow: $0.window != nil) }
             },
             // A composer is found only in a window.
-            composerHeight: { composer(around: scrollView).map { height(of: $0, isInWindow: true) } },
+            composerHeight: { composer(around: scrollView).map { measure($0, isInWindow: true) } },
             restingBottom: restingBottom, windowBottom: ScreenSpace.windowFrame(of: scrollView)?.maxY,
             windowSafeAreaBottom: window?.safeAreaInsets.bottom ?? 0)
         #endif
@@ -120,6 +120,15 @@ enum InputAccessory {
         guard height > 0 else { return nil }
         let end = endFrame.standardized
         return CGRect(x: end.minX, y: end.maxY, width: end.width, height: height)
+    }
+
+    /// The accessory's height (`AccessoryHeight`) and whether its height follows its own layout (a
+    /// flexible height, as a composer that stretches over the home indicator once docked has),
+    /// for `StayingAccessory`.
+    private static func measure(_ accessory: UIView, isInWindow: Bool) -> StayingAccessory.Measure {
+        StayingAccessory.Measure(
+            height: height(of: accessory, isInWindow: isInWindow),
+            stretches: accessory.autoresizingMask.contains(.flexibleHeight))
     }
 
     /// The accessory's height as the core reads it (`AccessoryHeight`) from its bounds, whether it
