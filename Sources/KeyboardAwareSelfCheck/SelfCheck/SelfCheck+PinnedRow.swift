@@ -9,16 +9,9 @@ extension SelfCheck {
     /// for rect at invalid index path", which ends the host), the pin ends, the app hears it once,
     /// and the blank space goes (the bottom inset is the app's 0 again).
     package static func pinnedRowGoneEndsThePin(in scene: UIWindowScene) async -> Outcome {
-        let window = UIWindow(windowScene: scene)
-        let table = KeyboardAwareTableView(frame: window.bounds, style: .plain)
         let rows = CountedRows(count: 30)
-        table.dataSource = rows
-        table.rowHeight = 60
-        window.addSubview(table)
-        window.isHidden = false
+        let (window, table) = await shownTable(of: rows, in: scene)
         defer { window.isHidden = true }
-        table.layoutIfNeeded()
-        try? await Task.sleep(nanoseconds: 200_000_000)
         let avoidance = table.keyboardAvoidance
         var heard: [PinState] = []
         avoidance.pinStateChangeHandler = { heard.append($0) }
@@ -62,16 +55,9 @@ extension SelfCheck {
     /// the screen shows), the pinned row's top on screen stays within a point of where it was, and
     /// it ends at the top, pinned, 5 × 60 pt further down the content.
     package static func pinnedRowHoldsStillThroughAnAnimatedInsert(in scene: UIWindowScene) async -> Outcome {
-        let window = UIWindow(windowScene: scene)
-        let table = KeyboardAwareTableView(frame: window.bounds, style: .plain)
         let rows = CountedRows(count: 40)
-        table.dataSource = rows
-        table.rowHeight = 60
-        window.addSubview(table)
-        window.isHidden = false
+        let (window, table) = await shownTable(of: rows, in: scene)
         defer { window.isHidden = true }
-        table.layoutIfNeeded()
-        try? await Task.sleep(nanoseconds: 200_000_000)
         let pinned = IndexPath(row: 30, section: 0)
         table.keyboardAvoidance.pinToTop(at: pinned)
         table.layoutIfNeeded()
@@ -110,6 +96,24 @@ extension SelfCheck {
             if let parent = layer { y -= (parent.presentation() ?? parent).bounds.minY }
         }
         return y
+    }
+}
+
+extension SelfCheck {
+    /// A `KeyboardAwareTableView` of `rows`, 60 pt each, filling a window of `scene` that is shown,
+    /// laid out and given a moment to settle; the caller hides the window.
+    fileprivate static func shownTable(
+        of rows: CountedRows, in scene: UIWindowScene
+    ) async -> (UIWindow, KeyboardAwareTableView) {
+        let window = UIWindow(windowScene: scene)
+        let table = KeyboardAwareTableView(frame: window.bounds, style: .plain)
+        table.dataSource = rows
+        table.rowHeight = 60
+        window.addSubview(table)
+        window.isHidden = false
+        table.layoutIfNeeded()
+        try? await Task.sleep(nanoseconds: 200_000_000)
+        return (window, table)
     }
 }
 
