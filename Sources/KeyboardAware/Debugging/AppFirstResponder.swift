@@ -37,9 +37,15 @@ enum AppFirstResponder {
     /// Whether `responder` can make the app's keyboard show, or an input view or accessory of its
     /// own (``KeyboardWarmUp/canShowKeyboard(isTextInput:hasInputView:hasInputAccessoryView:)``).
     static func canShowKeyboard(_ responder: UIResponder) -> Bool {
-        KeyboardWarmUp.canShowKeyboard(
+        #if os(visionOS)
+        // visionOS has no input accessory views.
+        let hasAccessory = false
+        #else
+        let hasAccessory = responder.inputAccessoryView != nil
+        #endif
+        return KeyboardWarmUp.canShowKeyboard(
             isTextInput: responder is UIKeyInput, hasInputView: responder.inputView != nil,
-            hasInputAccessoryView: responder.inputAccessoryView != nil)
+            hasInputAccessoryView: hasAccessory)
     }
 
     /// What `responder` is, as the warm-up's gate names it.
