@@ -246,4 +246,23 @@ final class AIChatKeyboardUITests: XCTestCase {
         assertPinnedAtTop("after five earlier messages were inserted above")
         XCTAssertEqual(pinState, "pinned", "the pin was lost by the insert above it")
     }
+
+    // MARK: - The keyboard warm-up
+
+    /// With the keyboard warm-up on at launch (`--warm-up-keyboard`), the chat controller that is
+    /// first responder (its composer is its input accessory view) keeps its composer, and the
+    /// keyboard asked for next stays up with the composer focused: the warm-up never takes the
+    /// first responder, and its late notifications move nothing.
+    func testTheWarmUpKeepsTheComposerAndTheKeyboard() {
+        app = DemoScreen.open("AI chat", arguments: ["--warm-up-keyboard"])
+        XCTAssertTrue(composer.waitForExistence(timeout: 10), "no composer after launching with the warm-up")
+        settle()
+        XCTAssertTrue(composer.isHittable, "the warm-up took the composer away")
+        showKeyboard()
+        settle()
+        XCTAssertTrue(keyboard.exists, "the keyboard went away after the warm-up")
+        XCTAssertEqual(
+            messageText.value(forKey: "hasKeyboardFocus") as? Bool, true, "the composer lost its focus to the warm-up")
+        assertNewestOnComposer("keyboard up, warm-up on at launch")
+    }
 }
