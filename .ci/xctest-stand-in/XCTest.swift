@@ -245,7 +245,9 @@ extension XCUIElementQuery {
 
 extension XCUIApplication {
     /// XCTest's `XCUIApplication.State`, declared so that test sources type-check; it does nothing here.
-    public enum State: UInt, Sendable { case unknown, notRunning, runningBackgroundSuspended, runningBackground, runningForeground }
+    public enum State: UInt, Sendable {
+        case unknown, notRunning, runningBackgroundSuspended, runningBackground, runningForeground
+    }
     /// XCTest's `state`, declared so that test sources type-check; it does nothing here.
     public var state: State { .unknown }
 }
