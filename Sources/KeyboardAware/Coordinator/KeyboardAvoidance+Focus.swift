@@ -9,7 +9,7 @@ extension KeyboardAvoidance {
     ///
     /// - Parameter input: the view that became first responder.
     public func inputDidBeginEditing(_ input: UIView) {
-        guard isObserving, let scrollView, input.isDescendant(of: scrollView), acts(for: input) else { return }
+        guard isObserving, let scrollView, AppReads().nesting(of: input, in: scrollView) == .inside else { return }
         trackedInput = input
         lastMeasuredFocus = nil
         forms.prepare(for: input)
@@ -61,23 +61,6 @@ extension KeyboardAvoidance {
         caretDidMove()
     }
 
-    /// `keyboardWillShow` comes before a text view's begin-editing: the input being edited is
-    /// tracked for that event already (scrolled to, its accessory measured); its begin-editing does
-    /// the rest. The input is chosen as the hub chooses it for `notification` (`EditingInputChoice`):
-    /// the scroll view is walked only when the input that began editing is not first responder,
-    /// and never for another app's keyboard.
-    func trackInputBeforeItsBeginEditing(for notification: KeyboardNotification) {
-        guard let scrollView else { return }
-        let began = KeyboardHub.shared.editingInput
-        let input = EditingInputChoice.input(
-            for: notification.kind, isLocal: notification.isLocal, began: began,
-            beganIsFirstResponder: began?.isFirstResponder == true
-        ) { FirstResponder.textInput(in: scrollView) }
-        guard let input, input.isFirstResponder, input.isDescendant(of: scrollView), acts(for: input) else { return }
-        trackedInput = input
-        lastMeasuredFocus = nil
-    }
-
     /// Tracks the input already first responder inside the scroll view, when observing starts or
     /// the scroll view moves to a window while a field in it is editing.
     func adoptFirstResponder() {
@@ -117,21 +100,6 @@ extension KeyboardAvoidance {
                 now: reading.focus)
         else { return }
         decide(.focus(isCorrection: true), cause, reading: reading)
-    }
-
-    /// Whether this scroll view acts for `input`: not when a scroll view between them avoids the
-    /// keyboard itself, where only the innermost acts (`NestedAvoidance`): both would inset and
-    /// scroll for one keyboard.
-    func acts(for input: UIView) -> Bool {
-        var inner: [Bool] = []
-        var view = input.superview
-        while let current = view, current !== scrollView {
-            if let nested = current as? UIScrollView {
-                inner.append(nested.installedKeyboardAvoidance?.isEnabled == true)
-            }
-            view = current.superview
-        }
-        return NestedAvoidance.acts(innerScrollViewsAvoiding: inner)
     }
 
     /// VoiceOver moved its focus: an element of this scroll view hidden under the keyboard is

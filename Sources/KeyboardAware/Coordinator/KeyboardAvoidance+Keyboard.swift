@@ -23,32 +23,23 @@ extension KeyboardAvoidance {
 
     // MARK: - Keyboard notifications
 
-    /// One keyboard notification as the hub parsed it: read with the scroll view, decided,
-    /// written; then the repairs UIKit makes necessary.
-    func keyboardNotified(_ event: KeyboardHub.Event) {
-        let notification = event.notification
-        let kind = notification.kind
-        if kind == .willShow, trackedInput == nil { trackInputBeforeItsBeginEditing(for: notification) }
-        guard let scrollView, let reading = read() else { return }
-        let hub = KeyboardHub.shared
-        let isOnScrollViewScreen = ScreenSpace.keyboardScreen(event.screen, of: kind, concerns: scrollView)
-        // The hub measured the accessory of the input being edited; an input tracked before its
-        // begin-editing, or a composer around this scroll view, is measured here (the core says
-        // when, `ScrollViewAccessory`).
-        let carried = ScrollViewAccessory.carried(
-            tracked: trackedInput, measuredByHub: event.measuredInput, hub: event.carried
-        ) { InputAccessory.frame(for: notification, editing: $0, around: scrollView) }
-        // Whether an input still edits matters only to a will-event that may be held (Behaviour
-        // rules: *Held hides*).
-        let stillEdits = EditingFacts.inputStillEdits(
-            trackedIsFirstResponder: trackedInput?.isFirstResponder,
-            lastBeganIsFirstResponder: hub.editingInput?.isFirstResponder,
-            windowHasTextInputFirstResponder: { kind.isWill && hub.hasTextInputFirstResponder(around: scrollView) })
-        let input = KeyboardAvoidanceInput.KeyboardInput(
-            notification, isOnScrollViewScreen: isOnScrollViewScreen, accessory: carried.accessory,
-            accessoryHeight: carried.heightLeftOut, isInputEditing: stillEdits)
-        guard let decision = decide(.keyboard(input), kind.rawValue, reading: reading), decision.ignoredBecause == nil,
-            isOnScrollViewScreen
+    /// One keyboard notification as the intake took it in: the scroll view read, the intake's
+    /// input for it, decided, written; then the repairs UIKit makes necessary.
+    func keyboardNotified(_ notice: KeyboardIntake<UIView>.Notice, reads: AppReads) {
+        guard let scrollView, var reading = read() else { return }
+        let kind = notice.notification.kind
+        let taken = KeyboardHub.shared.intake.keyboardInput(
+            for: notice, scrollView: scrollView, tracked: trackedInput, snapshot: reading.snapshot,
+            judged: engine.judgesKeyboardEvents, reads: reads)
+        if let input = taken.startsTracking {
+            // `willShow` came before a text view's begin-editing: it is tracked for this event
+            // already (scrolled to, its accessory measured); its begin-editing does the rest.
+            trackedInput = input
+            lastMeasuredFocus = nil
+            reading = read() ?? reading
+        }
+        guard let decision = decide(.keyboard(taken.keyboard), kind.rawValue, reading: reading),
+            decision.ignoredBecause == nil, taken.keyboard.isOnScrollViewScreen
         else { return }
         if kind.isWill {
             followKeyboardTransition()
@@ -102,7 +93,8 @@ extension KeyboardAvoidance {
         if attachIsPending {
             attachToKeyboard(cause: "the keyboard layout guide is laid out")
         } else if isObserving,
-            KeyboardDoubt.asks(keyboardState: engine.keyboardState, doubt: KeyboardHub.shared.keyboardDoubt)
+            KeyboardDoubt.asks(
+                keyboardState: engine.keyboardState, doubt: KeyboardHub.shared.intake.doubt(reads: AppReads()))
         {
             scheduleOnNextTurn(.keyboardDoubt) { coordinator in
                 guard coordinator.isObserving, let scrollView = coordinator.scrollView, scrollView.window != nil,

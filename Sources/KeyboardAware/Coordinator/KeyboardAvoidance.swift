@@ -168,13 +168,8 @@ public final class KeyboardAvoidance: NSObject {
         guard let reading = reading ?? read() ?? (input.reachesTheEngineUnread ? readOrInsetsOnly() : nil) else {
             return nil
         }
-        let isKeyboard = if case .keyboard = input { true } else { false }
-        // Whether end frames count the accessory view is the process's fact, shared (Behaviour
-        // rules: *How much of the view the keyboard covers*).
-        if isKeyboard { engine.accessoryReport = KeyboardHub.shared.facts.accessoryReport }
         let decision = engine.decide(
             input, at: CACurrentMediaTime(), scrollView: reading.snapshot, focus: reading.focus)
-        if isKeyboard { KeyboardHub.shared.learned(engine.accessoryReport) }
         apply(decision, cause: cause, reading: reading)
         return decision
     }

@@ -79,9 +79,10 @@ package enum KeyboardWarmUpRunner {
         // process any number of turns late.
         DispatchQueue.main.async {
             KeyboardWarmUpState.isWarmingUp = false
-            KeyboardWarmUpState.warmUpEnded {
+            KeyboardWarmUpState.isKeyboardOwnerFirst = {
                 AppFirstResponder.current().map(AppFirstResponder.canShowKeyboard) ?? false
             }
+            KeyboardHub.shared.intake.warmUpEnded()
         }
     }
 

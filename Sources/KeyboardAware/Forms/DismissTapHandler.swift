@@ -43,7 +43,7 @@ final class DismissTapHandler: NSObject, UIGestureRecognizerDelegate {
     /// the scroll view's subtree, where `endEditing(_:)` on the scroll view cannot reach it.
     @objc private func tapped(_ recognizer: UITapGestureRecognizer) {
         guard recognizer.state == .ended, let scrollView else { return }
-        let outside = KeyboardHub.shared.editingInput.flatMap { $0.isFirstResponder ? $0 : nil }
+        let outside = KeyboardHub.shared.intake.editingInput.flatMap { $0.isFirstResponder ? $0 : nil }
         var outsideInput = DismissTapTarget.OutsideInput.absent
         if let outside {
             let sameScene = outside.window?.windowScene === scrollView.window?.windowScene

@@ -85,7 +85,7 @@ final class FingerDrag: NSObject {
             let resting = DraggedKeyboard.restingFrame(earlier: coordinator.engine.draggedKeyboard, lastFrame: last)
         else { return nil }
         let staying = InputAccessory.restingTop(
-            under: dismissal, focused: coordinator.focusedInput, editing: KeyboardHub.shared.editingInput,
+            under: dismissal, focused: coordinator.focusedInput, editing: KeyboardHub.shared.intake.editingInput,
             around: scrollView, restingBottom: resting.maxY)
         return Dismissal(resting: resting, base: base, lastTop: last.minY, accessoryRestingTop: staying)
     }

@@ -23,6 +23,20 @@ enum FirstResponder {
         view(in: root).flatMap { $0 is UITextInput ? $0 : nil }
     }
 
+    /// Whether a scroll view between `input` and `scrollView` (itself excluded) avoids the keyboard
+    /// itself: then only that innermost one acts for the input, since both making room would inset
+    /// and scroll twice for one keyboard.
+    static func isInsideAvoidingScrollView(_ input: UIView, within scrollView: UIScrollView) -> Bool {
+        var view = input.superview
+        while let current = view, current !== scrollView {
+            if let nested = current as? UIScrollView, nested.installedKeyboardAvoidance?.isEnabled == true {
+                return true
+            }
+            view = current.superview
+        }
+        return false
+    }
+
     /// Whether a text input other than `input` is first responder in `input`'s window.
     static func isAnotherInputFirstResponder(than input: UIView) -> Bool {
         guard !input.isFirstResponder, let window = input.window, let other = textInput(in: window) else {

@@ -50,18 +50,6 @@ enum InputAccessory {
         #endif
     }
 
-    /// The accessory shown for a show or frame-change `event` that the hub did not measure for
-    /// `input` (the input a coordinator tracks before its begin-editing), or a composer around
-    /// `scrollView`, as the engine takes it (`InputAccessoryPlacement.measurement`: at a
-    /// will-event, its height alone); `nil` for a hide, a frame that cannot be read, or none.
-    static func frame(for event: KeyboardNotification, editing input: UIView?, around scrollView: UIView) -> CGRect? {
-        guard !event.kind.isHide, case .success(let endFrame) = event.endFrame else { return nil }
-        let own = input.flatMap { $0.isFirstResponder ? ownFrame(of: $0, endFrame: endFrame) : nil }
-        return InputAccessoryPlacement.measurement(
-            own: own, composer: { composerFrame(around: scrollView, endFrame: endFrame) }, endFrame: endFrame,
-            kind: event.kind)
-    }
-
     /// The search bar around `input` when `input` is a search field being edited, in screen
     /// coordinates, with the placement the system gave it: whether it rides on the keyboard is the
     /// core's to say from that placement (`SearchFieldBar.ridesOnKeyboard`), never from where it

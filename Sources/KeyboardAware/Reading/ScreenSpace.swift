@@ -31,16 +31,22 @@ enum ScreenSpace {
         #endif
     }
 
-    /// `frame`, given in `input`'s coordinates (where iPadOS 26 has been reported to post a text
-    /// view's keyboard frame, FB18129544), in its screen's: read by the core from the input's frame
-    /// in the screen and its bounds' origin (a text view's `contentOffset`); `nil` outside a window.
-    static func frame(_ frame: CGRect, inCoordinatesOf input: UIView?) -> CGRect? {
+    /// `view`'s frame in its screen's space; `nil` outside a window.
+    static func frameInScreen(of view: UIView) -> CGRect? {
         #if os(visionOS)
         return nil
         #else
-        guard let input, let screen = input.window?.windowScene?.screen else { return nil }
-        return KeyboardSource.rect(
-            frame, inViewAt: input.convert(input.bounds, to: screen.coordinateSpace), boundsOrigin: input.bounds.origin)
+        guard let screen = view.window?.windowScene?.screen else { return nil }
+        return view.convert(view.bounds, to: screen.coordinateSpace)
+        #endif
+    }
+
+    /// The screen `view` is on, as an identity; `nil` outside a window.
+    static func screenIdentity(of view: UIView) -> ObjectIdentifier? {
+        #if os(visionOS)
+        return nil
+        #else
+        return (view.window?.windowScene?.screen).map(ObjectIdentifier.init)
         #endif
     }
 
@@ -121,19 +127,6 @@ enum ScreenSpace {
         #else
         guard let screen = view.window?.windowScene?.screen else { return nil }
         return view.convert(rect, from: screen.coordinateSpace)
-        #endif
-    }
-
-    /// Whether a keyboard notification whose object is `keyboardScreen` concerns `view`'s screen,
-    /// as the core says from both screens read (`NotifiedScreen`).
-    static func keyboardScreen(_ keyboardScreen: AnyObject?, of kind: KeyboardEventKind, concerns view: UIView) -> Bool
-    {
-        #if os(visionOS)
-        return false
-        #else
-        return NotifiedScreen.concernsView(
-            notified: (keyboardScreen as? UIScreen).map(ObjectIdentifier.init),
-            viewScreen: (view.window?.windowScene?.screen).map(ObjectIdentifier.init), kind: kind)
         #endif
     }
 }

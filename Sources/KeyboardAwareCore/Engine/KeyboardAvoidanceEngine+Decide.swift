@@ -216,8 +216,8 @@ extension KeyboardAvoidanceEngine {
         _ event: KeyboardAvoidanceInput.KeyboardInput, scrollView: ScrollViewSnapshot, focus: FocusedField?
     ) -> KeyboardAvoidanceDecision {
         handle(
-            event.notification, isOnScrollViewScreen: event.isOnScrollViewScreen, accessory: event.accessory,
-            accessoryHeight: event.accessoryHeight, scrollView: scrollView, focus: focus)
+            event.notification, isOnScrollViewScreen: event.isOnScrollViewScreen, heightLeftOut: event.heightLeftOut,
+            scrollView: scrollView, focus: focus)
     }
 
     /// Lays out the held hide as its will-event would have been, its duration shortened by the time

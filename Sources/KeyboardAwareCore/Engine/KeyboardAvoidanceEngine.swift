@@ -41,11 +41,6 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// A focus scroll asked for while the finger was down, run once when it lifts (Behaviour rules:
     /// *While a finger drags*).
     package internal(set) var heldFocusScroll: HeldFocusScroll?
-    /// Whether this system's end frames count the input accessory view, as learned from accessories
-    /// seen in place (Behaviour rules: *How much of the view the keyboard covers*). A fact of the
-    /// system: the UIKit layer shares it between engines by setting it before an event and reading
-    /// it back after.
-    package var accessoryReport: InputAccessoryReport = .unknown
     /// A hide of this app's keyboard held while an input still edits (Behaviour rules:
     /// *Held hides*).
     package internal(set) var heldHide: HeldHide?
@@ -54,6 +49,9 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// The scene is in the background: keyboard events and tracked frames are ignored (Behaviour
     /// rules: *Scenes in the background*).
     package internal(set) var isInBackground = false
+    /// Whether keyboard events are judged now: avoidance on and the scene in the foreground. One
+    /// the engine does not judge teaches nothing about accessories (``KeyboardIntake``).
+    package var judgesKeyboardEvents: Bool { options.isEnabled && !isInBackground }
     /// What the app's keyboard observers were last told (Behaviour rules:
     /// *What observers are told*).
     package internal(set) var toldObservation = KeyboardObservation.initial
@@ -116,16 +114,13 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// - Parameters:
     ///   - notification: the notification's parsed `userInfo`.
     ///   - isOnScrollViewScreen: whether the notification's screen is the scroll view's screen.
-    ///   - accessory: the first responder's input accessory view as measured when the notification
-    ///     came, in screen coordinates, or `nil` without one: whether the end frame counts it is
-    ///     read from where it stands (Behaviour rules: *How much of the view the keyboard covers*).
-    ///   - accessoryHeight: when no accessory was measured, the height the end frame leaves out.
+    ///   - heightLeftOut: the height above the end frame that covers the view though the frame
+    ///     leaves it out (Behaviour rules: *How much of the view the keyboard covers*).
     ///   - scrollView: the scroll view as it is before the change.
     ///   - focus: the focused field, when it is inside this scroll view.
     mutating func handle(
         _ notification: KeyboardNotification, isOnScrollViewScreen: Bool = true,
-        accessory: CGRect? = nil, accessoryHeight: CGFloat = 0,
-        scrollView: ScrollViewSnapshot, focus: FocusedField?
+        heightLeftOut: CGFloat = 0, scrollView: ScrollViewSnapshot, focus: FocusedField?
     ) -> KeyboardAvoidanceDecision {
         var endFrame: CGRect?
         switch notification.endFrame {
@@ -143,12 +138,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
             kind: notification.kind, endFrame: endFrame, screen: scrollView.screenSize,
             window: scrollView.windowFrame)
         let isLocal = notification.isLocal ?? true
-        var leftOut: CGFloat = 0
-        if !notification.kind.isHide, let endFrame {
-            leftOut = InputAccessoryPlacement.heightLeftOut(
-                accessory: accessory, accessoryHeight: accessoryHeight, endFrame: endFrame,
-                showsKeyboard: state != .hidden, isLocal: isLocal, report: &accessoryReport)
-        }
+        let leftOut = notification.kind.isHide ? 0 : heightLeftOut
         let covering = endFrame.map { KeyboardOverlap.coveringFrame(endFrame: $0, accessoryHeight: leftOut) }
         return layOutKeyboard(
             state: state, frame: covering, scrollView: scrollView, focus: isLocal ? focus : nil,

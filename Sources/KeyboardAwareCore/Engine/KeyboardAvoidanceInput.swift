@@ -71,25 +71,22 @@ package enum KeyboardAvoidanceInput: Sendable {
         /// The notification's screen is the scroll view's screen (Behaviour rules:
         /// *Which keyboard events count*).
         package var isOnScrollViewScreen: Bool
-        /// The first responder's input accessory view, in screen coordinates (Behaviour rules:
-        /// *How much of the view the keyboard covers*).
-        package var accessory: CGRect?
-        /// When no accessory was measured, the height the end frame leaves out (Behaviour rules:
-        /// *How much of the view the keyboard covers*).
-        package var accessoryHeight: CGFloat
+        /// The height above the end frame that it leaves out and that covers all the same (an input
+        /// accessory view not counted in the frame, iOS 26's bottom search field), as the keyboard
+        /// intake measured it (Behaviour rules: *How much of the view the keyboard covers*).
+        package var heightLeftOut: CGFloat
         /// Whether a text input is still being edited, for holding a hide (Behaviour rules:
         /// *Held hides*); `nil`: a field of this scroll view is focused.
         package var isInputEditing: Bool?
 
         /// A notification as it came, with what was measured beside it.
         package init(
-            _ notification: KeyboardNotification, isOnScrollViewScreen: Bool = true, accessory: CGRect? = nil,
-            accessoryHeight: CGFloat = 0, isInputEditing: Bool? = nil
+            _ notification: KeyboardNotification, isOnScrollViewScreen: Bool = true, heightLeftOut: CGFloat = 0,
+            isInputEditing: Bool? = nil
         ) {
             self.notification = notification
             self.isOnScrollViewScreen = isOnScrollViewScreen
-            self.accessory = accessory
-            self.accessoryHeight = accessoryHeight
+            self.heightLeftOut = heightLeftOut
             self.isInputEditing = isInputEditing
         }
     }

@@ -23,11 +23,19 @@ package struct Replay: Sendable {
     /// tests read it; the stress run, which replays millions of events and prints none, turns it
     /// off rather than build a string per event.
     package var explains = true
+    /// The keyboard intake the UIKit layer's hub drives, here driven by the scenario's events.
+    private var intake = KeyboardIntake<SimulatedInput>()
+    /// The fields' text inputs, by index.
+    private let fieldInputs: [SimulatedInput]
+    /// A text input of the window outside the scroll view, and a composer's, in the keyboard's window.
+    private let windowInput = SimulatedInput(field: nil)
+    private let composerInput = SimulatedInput(field: nil)
 
     /// Starts a replay with the scroll view as the scenario describes it and nothing focused.
     package init(_ scenario: Scenario) {
         self.scenario = scenario
         scrollView = SimulatedScrollView(scenario: scenario)
+        fieldInputs = scenario.fields.indices.map { SimulatedInput(field: $0) }
         engine = KeyboardAvoidanceEngine(
             options: scenario.options,
             baseContentInset: scenario.scrollView.contentInset,
@@ -72,11 +80,9 @@ package struct Replay: Sendable {
         case .keyboard(let event):
             var notification = KeyboardNotification(kind: event.kind, userInfo: event.userInfo.mapValues(\.boxed))
             notification.isLocal = notification.isLocal ?? event.isLocal
-            let decision = ask(
-                .keyboard(
-                    .init(
-                        notification, isOnScrollViewScreen: event.onMainScreen, accessory: event.accessory,
-                        accessoryHeight: CGFloat(event.accessoryHeight))))
+            let input = intakeInput(notification, event)
+            notification = input.notification
+            let decision = ask(.keyboard(input))
             if decision.ignoredBecause == nil, engine.heldHide?.event != notification {
                 keyboardFrame = event.kind.isHide ? nil : try? notification.endFrame.get()
             }
@@ -94,10 +100,10 @@ package struct Replay: Sendable {
             clock += seconds
             return ask(.wake)
         case .focus(let index):
-            focus = index
+            setFocus(index)
             return ask(.focus(isCorrection: false))
         case .blur:
-            focus = nil
+            setFocus(nil)
             return ask(.blur)
         case .caret(let rect):
             guard let index = focus else { return .nothing }
@@ -108,10 +114,10 @@ package struct Replay: Sendable {
             switch formStep(.next, from: index) {
             case .stay, .revealCell: return .nothing
             case .release:
-                focus = nil
+                setFocus(nil)
                 return ask(.blur)
             case .focus(let next):
-                focus = next
+                setFocus(next)
                 return ask(.focus(isCorrection: false))
             }
         case .setContentInset(let inset):
@@ -145,6 +151,52 @@ package struct Replay: Sendable {
         case .pinMoved(let y):
             return ask(.pinMoved(y))
         }
+    }
+
+    /// A field begins editing (`nil`: the focused one ends), as its notifications tell the intake.
+    private mutating func setFocus(_ index: Int?) {
+        if let focus, focus != index { intake.inputEndedEditing(fieldInputs[focus]) }
+        if let index { intake.inputBeganEditing(fieldInputs[index]) }
+        focus = index
+    }
+
+    /// A keyboard notification through the keyboard intake, as the UIKit layer's hub and the
+    /// scroll view's coordinator take it: the first responder the event describes is read; one
+    /// that describes none gives what was measured (`accessory`, `accessoryHeight`), read from
+    /// nothing.
+    private mutating func intakeInput(
+        _ notification: KeyboardNotification, _ event: Scenario.KeyboardEvent
+    ) -> KeyboardAvoidanceInput.KeyboardInput {
+        let tracked = focus.map { fieldInputs[$0] }
+        var reads = SimulatedReads(
+            firstResponder: tracked, responder: event.responder, composer: event.composer,
+            screenSize: scrollView.snapshot.screenSize,
+            windowFrame: scrollView.snapshot.windowFrame ?? CGRect(origin: .zero, size: scrollView.snapshot.screenSize))
+        if let responder = event.responder {
+            switch responder.lives {
+            case .window: reads.firstResponder = responder.field.map { fieldInputs[$0] } ?? tracked ?? windowInput
+            case .keyboardWindow: reads.firstResponder = composerInput
+            case .viewController: reads.firstResponder = nil
+            }
+            // Its begin-editing came before, unless it posts its will-events first.
+            if responder.beganEditing, let input = reads.firstResponder, input !== intake.editingInput {
+                intake.inputBeganEditing(input)
+            }
+        }
+        let origin = KeyboardIntake<SimulatedInput>.Origin(
+            screen: event.onMainScreen ? SimulatedReads.mainScreen : SimulatedReads.otherScreen,
+            screenSize: event.responder == nil ? nil : scrollView.snapshot.screenSize)
+        guard var notice = intake.take(notification, from: origin, reads: reads) else {
+            return KeyboardAvoidanceInput.KeyboardInput(notification)
+        }
+        if event.responder == nil {
+            notice.accessory = event.accessory
+            notice.searchFieldHeight = CGFloat(event.accessoryHeight)
+        }
+        return intake.keyboardInput(
+            for: notice, scrollView: (), tracked: tracked, snapshot: scrollView.snapshot,
+            judged: engine.judgesKeyboardEvents, reads: reads
+        ).keyboard
     }
 
     /// The engine's decision on `input`, now, for the scroll view as it is.

@@ -156,6 +156,13 @@ package struct Scenario: Sendable {
         /// When no ``accessory`` is given, the height of an input accessory view the end frame
         /// leaves out (Behaviour rules: *How much of the view the keyboard covers*).
         package var accessoryHeight: Double = 0
+        /// The app's first responder as the notification comes, read by the keyboard intake;
+        /// `nil`: none is described, and ``accessory`` and ``accessoryHeight`` give what was
+        /// measured.
+        package var responder: Responder?
+        /// A composer a responder around the scroll view shows as its input accessory view (a
+        /// chat's view controller), as read in screen coordinates; `nil` without one.
+        package var composer: CGRect?
 
         /// A notification of `kind` with `userInfo`; by default this app's keyboard on the scroll
         /// view's screen, with nothing left out of its frame.
@@ -169,6 +176,48 @@ package struct Scenario: Sendable {
             self.isLocal = isLocal
             self.accessory = accessory
             self.accessoryHeight = accessoryHeight
+        }
+    }
+
+    /// The app's first responder as a keyboard notification comes: the facts the keyboard intake
+    /// reads from the app's views.
+    package struct Responder: Sendable, Equatable {
+        /// Where the first responder lives.
+        package enum Lives: String, Sendable, CaseIterable {
+            /// A text input in the scroll view's window: the focused field, else one of its own.
+            case window
+            /// A composer's text input, in the keyboard's window (a chat's input accessory view).
+            case keyboardWindow
+            /// A view controller, with no text input first responder (a chat's controller showing its
+            /// composer as its input accessory view).
+            case viewController
+        }
+
+        package var lives: Lives = .window
+        /// Whether the input has begun editing (a text view posts its will-events first): `false`
+        /// leaves the input that began before, if any, as the one that began.
+        package var beganEditing = true
+        /// Under `window`, the field that is first responder; `nil`: the focused field, else an input
+        /// of the window outside the scroll view.
+        package var field: Int?
+        /// The input's frame in screen coordinates and its bounds' origin: where a frame reported
+        /// in its coordinates lies; `nil`: not described (no frame is read from it).
+        package var frame: CGRect?
+        /// Its own input accessory view as read, in screen coordinates; `nil` without one.
+        package var accessory: CGRect?
+        /// The search bar around it when it is a search field; `nil` otherwise.
+        package var searchBar: SearchFieldBar.Reading?
+
+        package init(
+            lives: Lives = .window, beganEditing: Bool = true, field: Int? = nil, frame: CGRect? = nil,
+            accessory: CGRect? = nil, searchBar: SearchFieldBar.Reading? = nil
+        ) {
+            self.lives = lives
+            self.beganEditing = beganEditing
+            self.field = field
+            self.frame = frame
+            self.accessory = accessory
+            self.searchBar = searchBar
         }
     }
 

@@ -123,7 +123,8 @@ extension Scenario {
         }
         let value = try cursor.required(key)
         switch key {
-        case "keyboard": return try keyboardEvent(cursor, kind: value.oneOf(KeyboardEventKind.self))
+        case "keyboard":
+            return try keyboardEvent(cursor, kind: value.oneOf(KeyboardEventKind.self), fieldCount: fieldCount)
         case "focus": return .focus(try value.index(below: fieldCount, of: "field"))
         case "blur":
             try expectTrue(value)
@@ -177,7 +178,7 @@ extension Scenario {
             isKeyboardTransition: try cursor.optional("keyboardTransition")?.bool() ?? false)
     }
 
-    private static func keyboardEvent(_ cursor: JSONCursor, kind: KeyboardEventKind) throws -> Event {
+    private static func keyboardEvent(_ cursor: JSONCursor, kind: KeyboardEventKind, fieldCount: Int) throws -> Event {
         var event = KeyboardEvent(kind: kind, userInfo: [:])
         if let screen = try cursor.optional("screen") {
             let name = try screen.string()
@@ -193,6 +194,8 @@ extension Scenario {
         if let accessory = try cursor.optional("accessory"), case .rect(let frame) = userInfoValue(accessory.value) {
             event.accessory = frame
         }
+        if let responder = try cursor.optional("responder") { event.responder = try self.responder(responder, fieldCount: fieldCount) }
+        if let composer = try cursor.optional("composer") { event.composer = try composer.rect() }
         let shortcuts = ["end", "begin", "duration", "curve"]
         if let raw = try cursor.optional("userInfo") {
             let members = try cursor.object()
@@ -216,6 +219,37 @@ extension Scenario {
             event.userInfo[key.animationCurve] = .number(try curve.anyNumber())
         }
         return .keyboard(event)
+    }
+
+    /// `{"lives": "window" | "keyboardWindow" | "viewController", "beganEditing": BOOL, "field": N, "frame": RECT,
+    /// "accessory": RECT, "searchBar": {"frame": RECT, "placement": NAME, "compactWidth": BOOL}}`.
+    private static func responder(_ cursor: JSONCursor, fieldCount: Int) throws -> Responder {
+        _ = try cursor.object()
+        var responder = Responder()
+        if let lives = try cursor.optional("lives") {
+            let name = try lives.string()
+            guard let value = Responder.Lives(rawValue: name) else {
+                let names = Responder.Lives.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                throw lives.fail("expected one of \(names), found \"\(name)\"")
+            }
+            responder.lives = value
+        }
+        if let began = try cursor.optional("beganEditing") { responder.beganEditing = try began.bool() }
+        if let field = try cursor.optional("field") { responder.field = try field.index(below: fieldCount, of: "field") }
+        responder.frame = try cursor.optional("frame")?.rect()
+        responder.accessory = try cursor.optional("accessory")?.rect()
+        if let bar = try cursor.optional("searchBar") {
+            _ = try bar.object()
+            let placement = try bar.required("placement")
+            let name = try placement.string()
+            guard var value = SearchBarPlacementName(rawValue: name)?.placement else {
+                let names = SearchBarPlacementName.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                throw placement.fail("expected one of \(names), found \"\(name)\"")
+            }
+            value.isHorizontallyCompact = try bar.optional("compactWidth")?.bool() ?? true
+            responder.searchBar = SearchFieldBar.Reading(frame: try bar.required("frame").rect(), placement: value)
+        }
+        return responder
     }
 
     /// JSON to a `userInfo` value: an object with numeric x/y/width/height is a rect; numbers,

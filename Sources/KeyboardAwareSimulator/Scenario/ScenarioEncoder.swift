@@ -181,6 +181,23 @@ enum ScenarioJSON {
         if event.accessoryHeight != 0 || event.accessoryHeight.isNaN {
             members.append(("accessoryHeight", .number(event.accessoryHeight)))
         }
+        if let responder = event.responder { members.append(("responder", self.responder(responder))) }
+        if let composer = event.composer { members.append(("composer", rect(composer))) }
+        return .object(members)
+    }
+
+    /// A first responder as the scenario reader takes it back, defaults left out.
+    static func responder(_ responder: Scenario.Responder) -> Value {
+        var members: [(String, Value)] = [("lives", .string(responder.lives.rawValue))]
+        if !responder.beganEditing { members.append(("beganEditing", .bool(false))) }
+        if let field = responder.field { members.append(("field", .number(Double(field)))) }
+        if let frame = responder.frame { members.append(("frame", rect(frame))) }
+        if let accessory = responder.accessory { members.append(("accessory", rect(accessory))) }
+        if let bar = responder.searchBar, let name = SearchBarPlacementName(bar.placement) {
+            var barMembers: [(String, Value)] = [("frame", rect(bar.frame)), ("placement", .string(name.rawValue))]
+            if !bar.placement.isHorizontallyCompact { barMembers.append(("compactWidth", .bool(false))) }
+            members.append(("searchBar", .object(barMembers)))
+        }
         return .object(members)
     }
 

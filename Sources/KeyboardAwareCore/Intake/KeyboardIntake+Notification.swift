@@ -1,0 +1,125 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+// MARK: - One notification, for every scroll view
+
+extension KeyboardIntake {
+    /// Where a keyboard notification came from, as UIKit posted it.
+    package struct Origin: Sendable {
+        /// The screen it names (iOS 16.1 and later), `nil` when it names none.
+        package var screen: ObjectIdentifier?
+        /// That screen's size, `nil` when it names none.
+        package var screenSize: CGSize?
+        /// It came in a keyboard warm-up's own turn, or names the warm-up's field.
+        package var isInWarmUpTurn: Bool
+
+        package init(screen: ObjectIdentifier? = nil, screenSize: CGSize? = nil, isInWarmUpTurn: Bool = false) {
+            self.screen = screen
+            self.screenSize = screenSize
+            self.isInWarmUpTurn = isInWarmUpTurn
+        }
+    }
+
+    /// One keyboard notification as taken in, the same for every scroll view.
+    package struct Notice {
+        /// The parsed `userInfo`, its end frame in screen coordinates.
+        package var notification: KeyboardNotification
+        /// The screen the notification names, `nil` when it names none.
+        package var screen: ObjectIdentifier?
+        /// The input whose accessory was measured, if any.
+        package weak var measuredInput: Input?
+        /// The first responder's own accessory view as the engine takes it (at a will-event its
+        /// height alone, below the end frame), `nil` without one.
+        package var accessory: CGRect?
+        /// The height of iOS 26's bottom search field riding on the keyboard, 0 without one.
+        package var searchFieldHeight: CGFloat = 0
+    }
+
+    /// Takes in one keyboard notification: parses it, repairs its end frame into screen
+    /// coordinates, measures what rides on the keyboard, and records what it says. `nil` for a
+    /// keyboard warm-up's own notification, which no scroll view hears.
+    ///
+    /// - Parameters:
+    ///   - kind: the notification's kind.
+    ///   - userInfo: its `userInfo`, as posted.
+    ///   - origin: the screen it names and whether the warm-up posted it.
+    ///   - reads: the app's views, read only as needed.
+    package mutating func take<Reads: IntakeReads>(
+        _ kind: KeyboardEventKind, userInfo: [AnyHashable: Any]?, from origin: Origin, reads: Reads
+    ) -> Notice? where Reads.Input == Input {
+        take(KeyboardNotification(kind: kind, userInfo: userInfo), from: origin, reads: reads)
+    }
+
+    /// ``take(_:userInfo:from:reads:)`` for a notification already parsed.
+    package mutating func take<Reads: IntakeReads>(
+        _ parsed: KeyboardNotification, from origin: Origin, reads: Reads
+    ) -> Notice? where Reads.Input == Input {
+        // The warm-up's, in its turn or late, however late.
+        if origin.isInWarmUpTurn { return nil }
+        if warmUp.isAwaiting,
+            warmUp.isWarmUps(isKeyboardOwnerFirst: reads.isKeyboardOwnerFirst(), isLocal: parsed.isLocal)
+        {
+            return nil
+        }
+        var notice = Notice(notification: parsed, screen: origin.screen)
+        let kind = parsed.kind
+        let input = inputEditingNow(for: parsed, reads: reads)
+        // The notification names its screen from iOS 16.1; before, the input's screen stands in.
+        let screenSize = origin.screenSize ?? input.flatMap(reads.screenSize(of:))
+        if !kind.isHide, case .success(let reported) = parsed.endFrame, let screenSize {
+            // iPadOS 26 has been seen posting a text view's frame in the text view's own
+            // coordinates instead of the screen's (Apple Feedback FB18129544).
+            let fromInput = input.flatMap(reads.place(of:)).map {
+                KeyboardSource.rect(reported, inViewAt: $0.frameInScreen, boundsOrigin: $0.boundsOrigin)
+            }
+            let screenFrame = KeyboardSource.screenFrame(
+                reported: reported, fromInput: fromInput, screenSize: screenSize,
+                windowFrame: input.flatMap(reads.windowFrame(of:)))
+            notice.notification.endFrame = screenFrame.map { .success($0) } ?? .failure(.endFrameNotOnScreen)
+        }
+        measureAccessory(&notice, of: input, screenHeight: screenSize?.height, reads: reads)
+        facts.record(
+            notice.notification, screen: origin.screen, screenHeight: screenSize?.height,
+            accessory: notice.accessory, heightLeftOut: notice.searchFieldHeight)
+        // A hide that came settles any doubt about an input that left its window.
+        if kind.isHide, doubt(reads: reads).isInDoubt { editingInputBegan = false }
+        return notice
+    }
+
+    /// The text input being edited as `notification` comes: the one that began editing while it is
+    /// first responder; else the first-responder text input of an observing view's window or of a
+    /// composer around one (a text view posts its will-events before its begin-editing); else the
+    /// one that began. A hide, or another app's keyboard, takes the one that began as it is: nothing
+    /// is measured for it, and no window is walked.
+    private func inputEditingNow<Reads: IntakeReads>(for notification: KeyboardNotification, reads: Reads) -> Input?
+    where Reads.Input == Input {
+        let began = editingInput
+        guard !notification.kind.isHide, notification.isLocal != false else { return began }
+        if let began, reads.isFirstResponder(began) { return began }
+        return reads.firstResponderTextInput() ?? began
+    }
+
+    /// What rides on the keyboard for the first responder: its own accessory view, else iOS 26's
+    /// bottom search field around it. Nothing for a hide (its frame can be the accessory bar alone),
+    /// for an end frame that cannot be read, or for an input that is not first responder (UIKit
+    /// shows the first responder's accessory).
+    private func measureAccessory<Reads: IntakeReads>(
+        _ notice: inout Notice, of input: Input?, screenHeight: CGFloat?, reads: Reads
+    ) where Reads.Input == Input {
+        let notification = notice.notification
+        guard !notification.kind.isHide, case .success(let endFrame) = notification.endFrame, let input,
+            reads.isFirstResponder(input)
+        else { return }
+        notice.measuredInput = input
+        if let own = reads.ownAccessoryFrame(of: input, endFrame: endFrame) {
+            notice.accessory = InputAccessoryPlacement.measurement(of: own, endFrame: endFrame, kind: notification.kind)
+        } else if let bar = reads.searchBar(around: input) {
+            let shows = KeyboardState(endFrame: endFrame, screenHeight: screenHeight ?? .infinity) != .hidden
+            notice.searchFieldHeight = SearchFieldBar.heightLeftOut(
+                bar: bar, endFrame: endFrame, showsKeyboard: shows, isLocal: notification.isLocal ?? true)
+        }
+    }
+}
