@@ -102,6 +102,9 @@ package enum ReplayPlan {
             case .resize(let resize) where resize.screen != nil && !canTurn:
                 return "needs the device turned, which this system cannot ask for (iOS 16 can)"
             case .keyboard(let keyboard) where !keyboard.onMainScreen: return "needs a second screen"
+            case .keyboard(let keyboard) where keyboard.responder != nil || keyboard.composer != nil:
+                return "needs the first responder the file describes (a composer, a search bar, a text view"
+                    + " in its own coordinates)"
             case .keyboard(let keyboard) where keyboard.accessoryHeight != 0 || keyboard.accessory != nil:
                 return "needs an input accessory view where a real keyboard shows it"
                     + " (*How much of the view the keyboard covers* in the behaviour rules)"

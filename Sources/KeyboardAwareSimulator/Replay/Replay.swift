@@ -193,10 +193,12 @@ package struct Replay: Sendable {
             notice.accessory = event.accessory
             notice.searchFieldHeight = CGFloat(event.accessoryHeight)
         }
-        return intake.keyboardInput(
+        let taken = intake.keyboardInput(
             for: notice, scrollView: (), tracked: tracked, snapshot: scrollView.snapshot,
-            judged: engine.judgesKeyboardEvents, reads: reads
-        ).keyboard
+            judged: engine.judgesKeyboardEvents, reads: reads)
+        // A field that posts `willShow` before its begin-editing is focused for it already.
+        if let field = taken.startsTracking?.field { focus = field }
+        return taken.keyboard
     }
 
     /// The engine's decision on `input`, now, for the scroll view as it is.
