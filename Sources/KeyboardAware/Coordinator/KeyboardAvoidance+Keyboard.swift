@@ -28,9 +28,13 @@ extension KeyboardAvoidance {
     func keyboardNotified(_ notice: KeyboardIntake<UIView>.Notice, reads: AppReads) {
         guard let scrollView, var reading = read() else { return }
         let kind = notice.notification.kind
-        let taken = KeyboardHub.shared.intake.keyboardInput(
+        // Taken on a copy: the reads run app code (an accessory's getter) that may lay out and read
+        // the hub's intake again, which an access held across the call would not allow.
+        var intake = KeyboardHub.shared.intake
+        let taken = intake.keyboardInput(
             for: notice, scrollView: scrollView, tracked: trackedInput, snapshot: reading.snapshot,
             judged: engine.judgesKeyboardEvents, reads: reads)
+        KeyboardHub.shared.intake = intake
         if let input = taken.startsTracking {
             // `willShow` came before a text view's begin-editing: it is tracked for this event
             // already (scrolled to, its accessory measured); its begin-editing does the rest.
@@ -94,7 +98,9 @@ extension KeyboardAvoidance {
             attachToKeyboard(cause: "the keyboard layout guide is laid out")
         } else if isObserving,
             KeyboardDoubt.asks(
-                keyboardState: engine.keyboardState, doubt: KeyboardHub.shared.intake.doubt(reads: AppReads()))
+                keyboardState: engine.keyboardState,
+                doubt: KeyboardHub.shared.intake.doubt(
+                    inputIsInWindow: KeyboardHub.shared.intake.editingInput?.window != nil))
         {
             scheduleOnNextTurn(.keyboardDoubt) { coordinator in
                 guard coordinator.isObserving, let scrollView = coordinator.scrollView, scrollView.window != nil,

@@ -70,9 +70,12 @@ final class KeyboardHub: NSObject {
         let guide = window.flatMap(ScreenSpace.keyboardLayoutGuide(of:))
         if guide?.isLaidOut == false { window?.setNeedsLayout() }
         let geometry = ScreenSpace.geometry(of: view)
+        // On a copy, as every intake call here: the reads may run app code that reads the intake.
+        var intake = self.intake
         let (answer, keyboardWent) = intake.currentFrame(
             on: window.flatMap(ScreenSpace.screen(of:)).map(ObjectIdentifier.init), guide: guide,
-            screenSize: geometry?.screenSize, windowFrame: geometry?.windowFrame, reads: reads)
+            screenSize: geometry?.screenSize, windowFrame: geometry?.windowFrame, reads: AppReads())
+        self.intake = intake
         guard keyboardWent else { return answer }
         // The keyboard went with no notification: every coordinator lays out again, on the next turn.
         DispatchQueue.main.async { [weak self] in
@@ -90,10 +93,12 @@ final class KeyboardHub: NSObject {
         guard let kind = Self.keyboardEventKinds[notification.name] else { return }
         let reads = reads
         let origin = KeyboardIntake<UIView>.Origin(
-            screen: notification.object.map { ObjectIdentifier($0 as AnyObject) },
-            screenSize: ScreenSpace.screenSize(of: notification),
+            screen: ScreenSpace.screenIdentity(of: notification), screenSize: ScreenSpace.screenSize(of: notification),
             isInWarmUpTurn: KeyboardWarmUpState.isInTurn(notification.object))
-        guard let notice = intake.take(kind, userInfo: notification.userInfo, from: origin, reads: reads) else { return }
+        var intake = self.intake
+        let notice = intake.take(kind, userInfo: notification.userInfo, from: origin, reads: reads)
+        self.intake = intake
+        guard let notice else { return }
         for entry in coordinators { entry.value?.keyboardNotified(notice, reads: reads) }
     }
 

@@ -53,10 +53,10 @@ struct AppReads: @preconcurrency IntakeReads {
     func firstResponderTextInput() -> UIView? {
         var windows: Set<ObjectIdentifier> = []
         for scrollView in scrollViews {
-            if let window = scrollView.window, windows.insert(ObjectIdentifier(window)).inserted,
+            if let window = scrollView.window, windows.insert(ObjectIdentifier(window)).inserted {
                 let input = FirstResponder.textInput(in: window)
-            {
-                return input
+                walked?.hasTextInput[ObjectIdentifier(window)] = input != nil
+                if let input { return input }
             }
             if let input = composerTextInput(around: scrollView) { return input }
         }

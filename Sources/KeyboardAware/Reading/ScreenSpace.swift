@@ -110,6 +110,16 @@ enum ScreenSpace {
         #endif
     }
 
+    /// The screen a keyboard notification names (iOS 16.1 and later), as an identity; `nil` when it
+    /// names none.
+    static func screenIdentity(of notification: Notification) -> ObjectIdentifier? {
+        #if os(visionOS)
+        return nil
+        #else
+        return (notification.object as? UIScreen).map(ObjectIdentifier.init)
+        #endif
+    }
+
     /// A point in `window`'s coordinates in its screen's, where keyboard frames are.
     static func screenPoint(_ point: CGPoint, in window: UIWindow) -> CGPoint? {
         #if os(visionOS)

@@ -49,8 +49,13 @@ package struct KeyboardIntake<Input: AnyObject> {
     /// The keyboard in doubt or not (``KeyboardDoubt``): whether the input being edited is gone
     /// from every window with no notification saying the keyboard went.
     package func doubt<Reads: IntakeReads>(reads: Reads) -> KeyboardDoubt where Reads.Input == Input {
-        KeyboardDoubt(
-            inputBeganEditing: editingInputBegan, inputIsInWindow: editingInput.map(reads.isInWindow) ?? false)
+        doubt(inputIsInWindow: editingInput.map { reads.isInWindow($0) } ?? false)
+    }
+
+    /// ``doubt(reads:)`` given whether the input being edited is in a window: what a layout pass
+    /// asks, with no read to dispatch.
+    package func doubt(inputIsInWindow: Bool) -> KeyboardDoubt {
+        KeyboardDoubt(inputBeganEditing: editingInputBegan, inputIsInWindow: inputIsInWindow)
     }
 
     // MARK: - Joining a keyboard already up
