@@ -1,13 +1,12 @@
 import Foundation
 import KeyboardAwareCore
-import KeyboardAwareTestSupport
 import Testing
 
 @testable import KeyboardAwareSimulator
 
 /// The options' table (`KeyboardAvoidanceOptions.table`) is what the scenario reader and writer,
 /// the stress run and the docs follow: these checks fail when an entry and the options value
-/// disagree, or when the scenario format's list of options drifts from the table.
+/// disagree (the docs' lists are held to it by `OptionListsTests`).
 @Suite("The options' table")
 struct OptionTableTests {
     /// Every option once, under distinct names, each setting its own property.
@@ -68,17 +67,5 @@ struct OptionTableTests {
                 + #""options": \#(json), "events": [{"options": \#(json)}]}"#)
         #expect(scenario.events == [.options(change)])
         #expect(scenario.options == change.applied(to: .scenarioDefault))
-    }
-
-    /// The scenario format lists each option a file can give, with the table's line.
-    @Test func theScenarioFormatListsEveryOption() throws {
-        let format = try String(
-            contentsOf: Repository.root.appendingPathComponent(
-                "Sources/KeyboardAwareSimulator/KeyboardAwareSimulator.docc/ScenarioFormat.md"),
-            encoding: .utf8)
-        for option in KeyboardAvoidanceOptions.table {
-            guard let name = option.scenarioName else { continue }
-            #expect(format.contains("- `\(name)`: \(option.documentation)\n"), "ScenarioFormat does not list \(name)")
-        }
     }
 }

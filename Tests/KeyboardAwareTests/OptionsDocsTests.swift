@@ -2,13 +2,11 @@ import Foundation
 import KeyboardAwareCore
 import Testing
 
-/// What the docs say about the options and the API around them, against the code: Getting Started's
-/// "Every option" table lists every public option with its real default, and every option or
-/// `keyboardAvoidance` member the README and the articles name exists.
+/// What the docs say about the options and the API around them, against the code: every option or
+/// `keyboardAvoidance` member the README and the articles name exists (the lists of every option
+/// are held to the options' table by `OptionListsTests`).
 @Suite("The options and the API, as the docs name them")
 struct OptionsDocsTests {
-    static let gettingStarted = "Sources/KeyboardAware/KeyboardAware.docc/GettingStarted.md"
-
     /// The README and every article of the KeyboardAware catalog but the migration from the first
     /// release, which names the API that was removed.
     static func docs() throws -> [(path: String, text: String)] {
@@ -47,39 +45,6 @@ struct OptionsDocsTests {
             names.formUnion(try captures(#"public (?:static )?(?:var|let|func) (\w+)"#, in: source))
         }
         return names
-    }
-
-    /// A default as Getting Started writes it: `true`, `10`, `.never`, `nil`.
-    static func written(_ value: KeyboardAvoidanceOption.Value) -> String {
-        switch value {
-        case .flag(let flag): "`\(flag)`"
-        case .number(let number): "`\(number == number.rounded() ? String(Int(number)) : String(number))`"
-        case .choice(let choice): "`.\(choice)`"
-        case .none: "`nil`"
-        }
-    }
-
-    @Test func everyOptionIsListedWithItsDefault() throws {
-        let text = try InspectorDocsTests.text(Self.gettingStarted)
-        let section = try #require(text.range(of: "### Every option"))
-        let rows = text[section.upperBound...].split(separator: "\n").prefix { !$0.hasPrefix("###") }
-            .filter { $0.hasPrefix("| `") }
-        var listed: [String: String] = [:]
-        for row in rows {
-            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            listed[cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))] = cells[1]
-        }
-        let options = try Self.publicOptions()
-        #expect(options.count >= 9)
-        #expect(Set(listed.keys) == Set(options), "Getting Started's table and the public options differ")
-        for name in options {
-            let option = KeyboardAvoidanceOptions.table.first { $0.name == name }
-            let stated = listed[name]
-            #expect(option != nil, "\(name) is not in the options' table")
-            if let option {
-                #expect(stated == Self.written(option.defaultValue), "\(name): the docs say \(stated ?? "nothing")")
-            }
-        }
     }
 
     @Test func everyOptionTheDocsSetExists() throws {
