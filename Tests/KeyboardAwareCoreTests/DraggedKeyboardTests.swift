@@ -1,7 +1,6 @@
 import Foundation
+import KeyboardAwareCore
 import Testing
-
-@testable import KeyboardAwareCore
 
 /// A keyboard the finger drags and lets go (`DraggedKeyboard`), on the iPhone of `Fixtures.swift`:
 /// the keyboard resting at y 516 gives an extra of 336 - 34 = 302; dragged down to y 700 it covers

@@ -1,7 +1,6 @@
 import Foundation
+import KeyboardAwareCore
 import Testing
-
-@testable import KeyboardAwareCore
 
 @Suite(
     "*Which keyboard events count*, *What is inset*, *When the keyboard hides*, *Animation*, *Repeated events change nothing*, *Turning avoidance off*: the engine"

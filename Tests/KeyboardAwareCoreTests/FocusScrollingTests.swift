@@ -1,7 +1,6 @@
 import Foundation
+import KeyboardAwareCore
 import Testing
-
-@testable import KeyboardAwareCore
 
 @Suite("*When the offset moves*: focus scrolling")
 struct FocusScrollingTests {

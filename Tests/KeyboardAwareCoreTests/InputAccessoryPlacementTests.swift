@@ -1,7 +1,6 @@
 import Foundation
+import KeyboardAwareCore
 import Testing
-
-@testable import KeyboardAwareCore
 
 /// *How much of the view the keyboard covers*: where a measured accessory view stands against the end frame, what that teaches, and
 /// what it covers. The phone keyboard's frame is 0,516 393x336.

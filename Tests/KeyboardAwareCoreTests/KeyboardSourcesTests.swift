@@ -1,7 +1,6 @@
 import Foundation
+import KeyboardAwareCore
 import Testing
-
-@testable import KeyboardAwareCore
 
 /// The engine's answers to what a device shows today: a keyboard already up (*Joining a keyboard already up*), another
 /// app's keyboard (*Which keyboard events count*), an accessory view left out of the frame (*How much of the view the keyboard covers*), a finger that lifts
@@ -71,7 +70,8 @@ struct KeyboardSourcesTests {
             to: phone(contentHeight: 3000))
         _ = engine.decide(.touch(.down), at: 0, scrollView: shown, focus: nil)
         #expect(engine.decide(.caret, at: 0, scrollView: shown, focus: textView) == .nothing)
-        #expect(engine.heldFocusScroll == HeldFocusScroll(fieldID: 7, isCaretOnly: true))
+        #expect(engine.heldFocusScroll?.fieldID == 7)
+        #expect(engine.heldFocusScroll?.isCaretOnly == true)
         // Caret 900..920 + 10 → y = 930 - 516 = 414.
         let lift = engine.decide(.touch(.up), at: 0, scrollView: shown, focus: textView)
         #expect(lift.changes.contentOffset?.y == 414)
@@ -86,7 +86,8 @@ struct KeyboardSourcesTests {
         _ = engine.decide(
             .caret, at: 0, scrollView: shown,
             focus: FocusedField(frame: field.frame, isMultiline: true, caretRect: field.frame, id: 1))
-        #expect(engine.heldFocusScroll == HeldFocusScroll(fieldID: 1, isCaretOnly: false))
+        #expect(engine.heldFocusScroll?.fieldID == 1)
+        #expect(engine.heldFocusScroll?.isCaretOnly == false)
     }
 
     @Test func theLiftWritesNothingWhenTheFieldOrTheKeyboardChanged() {

@@ -1,7 +1,6 @@
 import Foundation
+import KeyboardAwareCore
 import Testing
-
-@testable import KeyboardAwareCore
 
 @Suite(
     "*Docked and undocked keyboards*, *How much of the view the keyboard covers*, *What is inset*: state, covered height, extra inset"

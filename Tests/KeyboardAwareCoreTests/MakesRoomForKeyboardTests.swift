@@ -1,7 +1,6 @@
 import Foundation
+import KeyboardAwareCore
 import Testing
-
-@testable import KeyboardAwareCore
 
 @Suite("Scroll views that make no room for the keyboard; focus corrections")
 struct MakesRoomForKeyboardTests {

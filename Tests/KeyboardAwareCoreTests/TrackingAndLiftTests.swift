@@ -1,7 +1,6 @@
 import Foundation
+import KeyboardAwareCore
 import Testing
-
-@testable import KeyboardAwareCore
 
 /// *Frames between notifications*, *Content lift* and *What is inset*'s `keyboardCoversAppInset` at the edges the
 /// scenarios do not reach, on the phone of `Fixtures.swift` (extra 302 for the docked keyboard).
