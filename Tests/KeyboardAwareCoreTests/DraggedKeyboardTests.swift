@@ -115,7 +115,8 @@ struct DraggedKeyboardTests {
     @Test func aNotificationTheEngineIgnoresStillEndsTheWait() {
         var (engine, view) = draggedDown()
         _ = engine.decide(.touch(.up), at: 2, scrollView: view, focus: nil)
-        // FB18129544: a frame that is no screen frame in any space the UIKit layer knows.
+        // A frame that is no screen frame in any space the UIKit layer knows (FB18129544: iPadOS 26
+        // reports a text view's keyboard frame in that view's coordinates).
         let offScreen = KeyboardNotification(kind: .didChangeFrame, endFrame: .failure(.endFrameNotOnScreen))
         let ignored = engine.decide(.keyboard(.init(offScreen)), at: 2.1, scrollView: view, focus: nil)
         #expect(ignored.ignoredBecause == .endFrameNotOnScreen)
