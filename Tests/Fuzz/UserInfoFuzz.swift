@@ -113,8 +113,8 @@ public func fuzzUserInfo(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         for _ in 0..<reader.choice(8) { info[key(&reader)] = value(&reader) }
         let note = KeyboardNotification(kind: kind, userInfo: reader.byte() == 255 ? nil : info)
         checkParse(note)
-        checkChanges(
-            engine.handle(note, isOnScrollViewScreen: reader.byte() != 254, scrollView: snapshot, focus: focus))
+        let input = KeyboardAvoidanceInput.keyboard(.init(note, isOnScrollViewScreen: reader.byte() != 254))
+        checkChanges(engine.decide(input, at: 0, scrollView: snapshot, focus: focus))
     }
     return 0
 }

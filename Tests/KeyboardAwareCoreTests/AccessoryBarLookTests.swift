@@ -1,6 +1,5 @@
+import KeyboardAwareCore
 import Testing
-
-@testable import KeyboardAwareCore
 
 @Suite("The accessory bar's look follows the design the app runs with")
 struct AccessoryBarLookTests {

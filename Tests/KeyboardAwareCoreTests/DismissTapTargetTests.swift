@@ -1,6 +1,5 @@
+import KeyboardAwareCore
 import Testing
-
-@testable import KeyboardAwareCore
 
 @Suite("Tap to dismiss: whose editing a tap ends")
 struct DismissTapTargetTests {

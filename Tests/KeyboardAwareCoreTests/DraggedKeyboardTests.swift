@@ -1,7 +1,6 @@
 import Foundation
+import KeyboardAwareCore
 import Testing
-
-@testable import KeyboardAwareCore
 
 /// A keyboard the finger drags and lets go (`DraggedKeyboard`), on the iPhone of `Fixtures.swift`:
 /// the keyboard resting at y 516 gives an extra of 336 - 34 = 302; dragged down to y 700 it covers
@@ -116,7 +115,8 @@ struct DraggedKeyboardTests {
     @Test func aNotificationTheEngineIgnoresStillEndsTheWait() {
         var (engine, view) = draggedDown()
         _ = engine.decide(.touch(.up), at: 2, scrollView: view, focus: nil)
-        // FB18129544: a frame that is no screen frame in any space the UIKit layer knows.
+        // A frame that is no screen frame in any space the UIKit layer knows (FB18129544: iPadOS 26
+        // reports a text view's keyboard frame in that view's coordinates).
         let offScreen = KeyboardNotification(kind: .didChangeFrame, endFrame: .failure(.endFrameNotOnScreen))
         let ignored = engine.decide(.keyboard(.init(offScreen)), at: 2.1, scrollView: view, focus: nil)
         #expect(ignored.ignoredBecause == .endFrameNotOnScreen)

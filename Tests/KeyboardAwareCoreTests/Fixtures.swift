@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import KeyboardAwareCore
+import KeyboardAwareCore
 
 /// A 393x852 iPhone with a full-screen scroll view, safe area 59/34 added by UIKit, content
 /// 1200 high, resting at the top (y = -59).

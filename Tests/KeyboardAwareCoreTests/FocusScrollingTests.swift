@@ -1,7 +1,6 @@
 import Foundation
+import KeyboardAwareCore
 import Testing
-
-@testable import KeyboardAwareCore
 
 @Suite("*When the offset moves*: focus scrolling")
 struct FocusScrollingTests {
@@ -109,13 +108,16 @@ struct FocusScrollingTests {
     @Test func focusChangeUsesTheLastWillAnimation() {
         var engine = KeyboardAvoidanceEngine()
         var view = phone()
-        view = applying(engine.handle(show(duration: 0.4, curve: 3), scrollView: view, focus: nil).changes, to: view)
+        view = applying(
+            engine.decide(.keyboard(.init(show(duration: 0.4, curve: 3))), at: 0, scrollView: view, focus: nil).changes,
+            to: view)
         // A will-event without duration does not replace it.
-        _ = engine.handle(
-            show(CGRect(x: 0, y: 560, width: 393, height: 292), kind: .willChangeFrame, duration: 0),
-            scrollView: view, focus: nil)
-        let decision = engine.focusChanged(
-            scrollView: view, focus: FocusedField(frame: CGRect(x: 16, y: 900, width: 361, height: 44)))
+        _ = engine.decide(
+            .keyboard(.init(show(CGRect(x: 0, y: 560, width: 393, height: 292), kind: .willChangeFrame, duration: 0))),
+            at: 0, scrollView: view, focus: nil)
+        let decision = engine.decide(
+            .focus(isCorrection: false), at: 0, scrollView: view,
+            focus: FocusedField(frame: CGRect(x: 16, y: 900, width: 361, height: 44)))
         #expect(decision.changes.animation == KeyboardAnimation(duration: 0.4, curve: 3))
         #expect(decision.changes.contentOffset != nil)
     }

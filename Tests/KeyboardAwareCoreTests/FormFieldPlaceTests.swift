@@ -1,7 +1,6 @@
 import Foundation
+import KeyboardAwareCore
 import Testing
-
-@testable import KeyboardAwareCore
 
 @Suite("*The return key*: fields in section headers and footers, listed by place")
 struct FormFieldPlaceTests {

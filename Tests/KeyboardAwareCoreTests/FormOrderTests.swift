@@ -1,7 +1,6 @@
 import Foundation
+import KeyboardAwareCore
 import Testing
-
-@testable import KeyboardAwareCore
 
 @Suite("*The return key*: reading order, and the previous cell")
 struct FormOrderTests {

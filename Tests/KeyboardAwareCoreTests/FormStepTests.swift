@@ -1,7 +1,6 @@
 import Foundation
+import KeyboardAwareCore
 import Testing
-
-@testable import KeyboardAwareCore
 
 @Suite("Forms: the next cell, and one Previous/Next/return step")
 struct FormStepTests {

@@ -1,7 +1,6 @@
 import Foundation
+import KeyboardAwareCore
 import Testing
-
-@testable import KeyboardAwareCore
 
 /// *Held hides*, *Scenes in the background* and *What observers are told* through the engine's one entry, on
 /// the iPhone of `Fixtures.swift`: the keyboard up gives an extra of 336 - 34 = 302.

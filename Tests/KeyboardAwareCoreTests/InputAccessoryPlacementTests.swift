@@ -1,7 +1,6 @@
 import Foundation
+import KeyboardAwareCore
 import Testing
-
-@testable import KeyboardAwareCore
 
 /// *How much of the view the keyboard covers*: where a measured accessory view stands against the end frame, what that teaches, and
 /// what it covers. The phone keyboard's frame is 0,516 393x336.
@@ -61,7 +60,7 @@ struct InputAccessoryPlacementTests {
         var notification = show()
         notification.isLocal = false
         let accessory = CGRect(x: 0, y: 472, width: 393, height: 44)
-        _ = engine.handle(notification, accessory: accessory, scrollView: phone(), focus: nil)
+        _ = engine.decide(.keyboard(.init(notification, accessory: accessory)), at: 0, scrollView: phone(), focus: nil)
         // Covered 336 only: extra 302.
         #expect(engine.extraBottomInset == 302)
         #expect(engine.accessoryReport == .unknown)
@@ -70,33 +69,39 @@ struct InputAccessoryPlacementTests {
     @Test func anAccessoryThatIsNotARectFallsBackToTheGivenHeight() {
         var engine = KeyboardAvoidanceEngine()
         let nan = CGRect(x: 0, y: CGFloat.nan, width: 393, height: 44)
-        _ = engine.handle(show(), accessory: nan, accessoryHeight: 44, scrollView: phone(), focus: nil)
+        _ = engine.decide(
+            .keyboard(.init(show(), accessory: nan, accessoryHeight: 44)), at: 0, scrollView: phone(), focus: nil)
         // K top 472: covered 380, extra 346.
         #expect(engine.extraBottomInset == 346)
         #expect(engine.accessoryReport == .unknown)
         var negative = KeyboardAvoidanceEngine()
-        _ = negative.handle(show(), accessoryHeight: -20, scrollView: phone(), focus: nil)
+        _ = negative.decide(.keyboard(.init(show(), accessoryHeight: -20)), at: 0, scrollView: phone(), focus: nil)
         #expect(negative.extraBottomInset == 302)
     }
 
     @Test func theLatestAccessoryInPlaceDecides() {
         var engine = KeyboardAvoidanceEngine()
-        _ = engine.handle(
-            show(), accessory: CGRect(x: 0, y: 472, width: 393, height: 44), scrollView: phone(), focus: nil)
+        _ = engine.decide(
+            .keyboard(.init(show(), accessory: CGRect(x: 0, y: 472, width: 393, height: 44))), at: 0,
+            scrollView: phone(), focus: nil)
         #expect(engine.accessoryReport == .leftOut)
         // A hide teaches nothing, even with an accessory above its frame.
-        _ = engine.handle(
-            show(CGRect(x: 0, y: 852, width: 393, height: 336), kind: .willHide),
-            accessory: CGRect(x: 0, y: 808, width: 393, height: 44), scrollView: phone(), focus: nil)
+        _ = engine.decide(
+            .keyboard(
+                .init(
+                    show(CGRect(x: 0, y: 852, width: 393, height: 336), kind: .willHide),
+                    accessory: CGRect(x: 0, y: 808, width: 393, height: 44))), at: 0, scrollView: phone(), focus: nil)
         #expect(engine.accessoryReport == .leftOut)
         let included = CGRect(x: 0, y: 472, width: 393, height: 380)
-        _ = engine.handle(
-            show(included), accessory: CGRect(x: 0, y: 472, width: 393, height: 44), scrollView: phone(), focus: nil)
+        _ = engine.decide(
+            .keyboard(.init(show(included), accessory: CGRect(x: 0, y: 472, width: 393, height: 44))), at: 0,
+            scrollView: phone(), focus: nil)
         #expect(engine.accessoryReport == .included)
         // The same frame with the accessory not in place now counts nothing: covered 380, extra 346.
-        _ = engine.handle(
-            show(included, kind: .willChangeFrame), accessory: CGRect(x: 0, y: 900, width: 393, height: 44),
-            scrollView: phone(), focus: nil)
+        _ = engine.decide(
+            .keyboard(
+                .init(show(included, kind: .willChangeFrame), accessory: CGRect(x: 0, y: 900, width: 393, height: 44))),
+            at: 0, scrollView: phone(), focus: nil)
         #expect(engine.extraBottomInset == 346)
     }
 

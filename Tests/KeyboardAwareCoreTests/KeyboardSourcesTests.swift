@@ -1,7 +1,6 @@
 import Foundation
+import KeyboardAwareCore
 import Testing
-
-@testable import KeyboardAwareCore
 
 /// The engine's answers to what a device shows today: a keyboard already up (*Joining a keyboard already up*), another
 /// app's keyboard (*Which keyboard events count*), an accessory view left out of the frame (*How much of the view the keyboard covers*), a finger that lifts
@@ -13,7 +12,7 @@ struct KeyboardSourcesTests {
 
     @Test func attachIsAWillShowWithoutAnimation() {
         var engine = KeyboardAvoidanceEngine()
-        let decision = engine.attach(keyboardFrame: phoneKeyboard, scrollView: phone(), focus: field)
+        let decision = engine.decide(.attach(keyboardFrame: phoneKeyboard), at: 0, scrollView: phone(), focus: field)
         // F 780..834 → y = 834 - 516 = 318, at once; the last animation is still none.
         #expect(decision.changes.contentInset == EdgeInsets(bottom: 302))
         #expect(decision.changes.contentOffset?.y == 318)
@@ -24,9 +23,11 @@ struct KeyboardSourcesTests {
 
     @Test func attachWithNoKeyboardHidesOrDoesNothing() {
         var engine = KeyboardAvoidanceEngine()
-        #expect(engine.attach(keyboardFrame: nil, scrollView: phone(), focus: field) == .nothing)
-        let shown = applying(engine.handle(show(), scrollView: phone(), focus: nil).changes, to: phone(offsetY: 600))
-        let hidden = engine.attach(keyboardFrame: nil, scrollView: shown, focus: field)
+        #expect(engine.decide(.attach(keyboardFrame: nil), at: 0, scrollView: phone(), focus: field) == .nothing)
+        let shown = applying(
+            engine.decide(.keyboard(.init(show())), at: 0, scrollView: phone(), focus: nil).changes,
+            to: phone(offsetY: 600))
+        let hidden = engine.decide(.attach(keyboardFrame: nil), at: 0, scrollView: shown, focus: field)
         // Insets back to 0; the range's top is now 1200 + 34 - 852 = 382: 600 is clamped to it.
         #expect(hidden.changes.contentInset == .zero)
         #expect(hidden.changes.contentOffset?.y == 382)
@@ -38,7 +39,7 @@ struct KeyboardSourcesTests {
         var engine = KeyboardAvoidanceEngine()
         var notification = show()
         notification.isLocal = false
-        let decision = engine.handle(notification, scrollView: phone(), focus: field)
+        let decision = engine.decide(.keyboard(.init(notification)), at: 0, scrollView: phone(), focus: field)
         #expect(decision.changes.contentInset == EdgeInsets(bottom: 302))
         #expect(decision.changes.contentOffset == nil)
         #expect(engine.lastKeyboardAnimation == KeyboardAnimation(duration: 0.25, curve: 7))
@@ -46,7 +47,8 @@ struct KeyboardSourcesTests {
 
     @Test func theAccessoryHeightGrowsTheCoveredFrame() {
         var engine = KeyboardAvoidanceEngine()
-        let decision = engine.handle(show(), accessoryHeight: 44, scrollView: phone(), focus: nil)
+        let decision = engine.decide(
+            .keyboard(.init(show(), accessoryHeight: 44)), at: 0, scrollView: phone(), focus: nil)
         // K from y 472: covered 380, extra 346.
         #expect(decision.changes.contentInset == EdgeInsets(bottom: 346))
         #expect(engine.lastKeyboardFrame == CGRect(x: 0, y: 472, width: 393, height: 380))
@@ -64,53 +66,60 @@ struct KeyboardSourcesTests {
             previousCellFrame: CGRect(x: 0, y: 0, width: 393, height: 90),
             id: 7)
         let shown = applying(
-            engine.handle(show(), scrollView: phone(contentHeight: 3000), focus: nil).changes,
+            engine.decide(.keyboard(.init(show())), at: 0, scrollView: phone(contentHeight: 3000), focus: nil).changes,
             to: phone(contentHeight: 3000))
-        engine.touchBegan()
-        #expect(engine.caretMoved(scrollView: shown, focus: textView) == .nothing)
-        #expect(engine.heldFocusScroll == HeldFocusScroll(fieldID: 7, isCaretOnly: true))
+        _ = engine.decide(.touch(.down), at: 0, scrollView: shown, focus: nil)
+        #expect(engine.decide(.caret, at: 0, scrollView: shown, focus: textView) == .nothing)
+        #expect(engine.heldFocusScroll?.fieldID == 7)
+        #expect(engine.heldFocusScroll?.isCaretOnly == true)
         // Caret 900..920 + 10 → y = 930 - 516 = 414.
-        let lift = engine.touchEnded(scrollView: shown, focus: textView)
+        let lift = engine.decide(.touch(.up), at: 0, scrollView: shown, focus: textView)
         #expect(lift.changes.contentOffset?.y == 414)
     }
 
     @Test func aFocusChangeAmongTheAsksScrollsTheWholeField() {
         var engine = KeyboardAvoidanceEngine()
-        let shown = applying(engine.handle(show(), scrollView: phone(), focus: nil).changes, to: phone())
-        engine.touchBegan()
-        _ = engine.focusChanged(scrollView: shown, focus: field)
-        _ = engine.caretMoved(
-            scrollView: shown, focus: FocusedField(frame: field.frame, isMultiline: true, caretRect: field.frame, id: 1)
-        )
-        #expect(engine.heldFocusScroll == HeldFocusScroll(fieldID: 1, isCaretOnly: false))
+        let shown = applying(
+            engine.decide(.keyboard(.init(show())), at: 0, scrollView: phone(), focus: nil).changes, to: phone())
+        _ = engine.decide(.touch(.down), at: 0, scrollView: shown, focus: nil)
+        _ = engine.decide(.focus(isCorrection: false), at: 0, scrollView: shown, focus: field)
+        _ = engine.decide(
+            .caret, at: 0, scrollView: shown,
+            focus: FocusedField(frame: field.frame, isMultiline: true, caretRect: field.frame, id: 1))
+        #expect(engine.heldFocusScroll?.fieldID == 1)
+        #expect(engine.heldFocusScroll?.isCaretOnly == false)
     }
 
     @Test func theLiftWritesNothingWhenTheFieldOrTheKeyboardChanged() {
         var engine = KeyboardAvoidanceEngine()
-        let shown = applying(engine.handle(show(), scrollView: phone(), focus: nil).changes, to: phone())
-        engine.touchBegan()
-        _ = engine.focusChanged(scrollView: shown, focus: field)
+        let shown = applying(
+            engine.decide(.keyboard(.init(show())), at: 0, scrollView: phone(), focus: nil).changes, to: phone())
+        _ = engine.decide(.touch(.down), at: 0, scrollView: shown, focus: nil)
+        _ = engine.decide(.focus(isCorrection: false), at: 0, scrollView: shown, focus: field)
         // Another field is focused when the finger lifts.
         let other = FocusedField(frame: field.frame, id: 2)
-        #expect(engine.touchEnded(scrollView: shown, focus: other) == .nothing)
-        // The keyboard went while the finger was down.
-        engine.touchBegan()
-        _ = engine.focusChanged(scrollView: shown, focus: field)
-        let hidden = applying(
-            engine.handle(show(kind: .willHide), scrollView: shown, focus: field).changes, to: shown)
-        #expect(engine.touchEnded(scrollView: hidden, focus: field) == .nothing)
+        #expect(engine.decide(.touch(.up), at: 0, scrollView: shown, focus: other) == .nothing)
+        // The keyboard went while the finger was down (the field no longer edits: no hide held).
+        _ = engine.decide(.touch(.down), at: 0, scrollView: shown, focus: nil)
+        _ = engine.decide(.focus(isCorrection: false), at: 0, scrollView: shown, focus: field)
+        let hide = KeyboardAvoidanceInput.keyboard(.init(show(kind: .willHide), isInputEditing: false))
+        let hidden = applying(engine.decide(hide, at: 0, scrollView: shown, focus: field).changes, to: shown)
+        #expect(engine.decide(.touch(.up), at: 0, scrollView: hidden, focus: field) == .nothing)
     }
 
     @Test func aResizeUnderTheFingerIsDroppedNotHeld() {
         var engine = KeyboardAvoidanceEngine()
-        let shown = applying(engine.handle(show(), scrollView: phone(), focus: nil).changes, to: phone())
-        engine.touchBegan()
+        let shown = applying(
+            engine.decide(.keyboard(.init(show())), at: 0, scrollView: phone(), focus: nil).changes, to: phone())
+        _ = engine.decide(.touch(.down), at: 0, scrollView: shown, focus: nil)
         var moved = shown
         moved.frameInScreen.origin.y = 100
-        let resize = engine.geometryChanged(from: shown, to: moved, focus: field)
+        let resize = engine.decide(
+            .resize(before: shown, isKeyboardTransition: false), at: 0, scrollView: moved, focus: field)
         #expect(resize.changes.contentOffset == nil)
         #expect(engine.heldFocusScroll == nil)
-        #expect(engine.touchEnded(scrollView: moved, focus: field) == .nothing)
+        moved = applying(resize.changes, to: moved)
+        #expect(engine.decide(.touch(.up), at: 0, scrollView: moved, focus: field) == .nothing)
     }
 
     @Test func contentThatStartsScrollingGetsItsInsetAtOnce() {
@@ -118,14 +127,15 @@ struct KeyboardSourcesTests {
         // Short content: UIKit adds no safe area, so the keyboard's 336 all counts.
         var short = phone(offsetY: 0, contentHeight: 500)
         short.adjustedContentInset = .zero
-        let shown = applying(engine.handle(show(), scrollView: short, focus: field).changes, to: short)
+        let shown = applying(
+            engine.decide(.keyboard(.init(show())), at: 0, scrollView: short, focus: field).changes, to: short)
         #expect(shown.contentInset == EdgeInsets(bottom: 336))
         // It grows and scrolls: UIKit adds 59/34, so the extra drops to 302, with no animation
         // and no focus scroll; y = 0 is inside [-59, 1200 + 336 - 852].
         var grown = shown
         grown.contentSize.height = 1200
         grown.adjustedContentInset = shown.contentInset + EdgeInsets(top: 59, bottom: 34)
-        let decision = engine.contentSizeChanged(from: shown.viewport, to: grown)
+        let decision = engine.decide(.contentSize(before: shown.viewport), at: 0, scrollView: grown, focus: nil)
         #expect(decision.changes.contentInset == EdgeInsets(bottom: 302))
         #expect(decision.changes.contentOffset == nil)
         #expect(decision.changes.animation == nil)
@@ -133,13 +143,14 @@ struct KeyboardSourcesTests {
 
     @Test func theLiftMeasuresFromWhereTheBounceEnds() {
         var engine = KeyboardAvoidanceEngine()
-        var shown = applying(engine.handle(show(), scrollView: phone(), focus: nil).changes, to: phone())
-        engine.touchBegan()
-        _ = engine.focusChanged(scrollView: shown, focus: field)
+        var shown = applying(
+            engine.decide(.keyboard(.init(show())), at: 0, scrollView: phone(), focus: nil).changes, to: phone())
+        _ = engine.decide(.touch(.down), at: 0, scrollView: shown, focus: nil)
+        _ = engine.decide(.focus(isCorrection: false), at: 0, scrollView: shown, focus: field)
         // The finger lifts with the content overscrolled to 750, past the end (1200 + 336 - 852 =
         // 684). UIKit bounces it to 684, where the band [743, 1200] shows F 780..834: nothing to
         // write. Measured from 750 instead, the band [809, 1266] would scroll up to 721.
         shown.contentOffset.y = 750
-        #expect(engine.touchEnded(scrollView: shown, focus: field) == .nothing)
+        #expect(engine.decide(.touch(.up), at: 0, scrollView: shown, focus: field) == .nothing)
     }
 }

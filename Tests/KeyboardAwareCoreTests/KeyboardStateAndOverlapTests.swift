@@ -1,7 +1,6 @@
 import Foundation
+import KeyboardAwareCore
 import Testing
-
-@testable import KeyboardAwareCore
 
 @Suite(
     "*Docked and undocked keyboards*, *How much of the view the keyboard covers*, *What is inset*: state, covered height, extra inset"
@@ -40,11 +39,13 @@ struct KeyboardStateAndOverlapTests {
         var engine = KeyboardAvoidanceEngine()
         // Bar 55 high over a 34 pt home-indicator area: 55 - 34 = 21.
         let bar = CGRect(x: 0, y: 797, width: 393, height: 55)
-        _ = engine.handle(show(bar), scrollView: phone(), focus: nil)
+        _ = engine.decide(.keyboard(.init(show(bar))), at: 0, scrollView: phone(), focus: nil)
         #expect(engine.extraBottomInset == 21)
         // A bar shorter than the safe area adds nothing (never negative).
         var short = KeyboardAvoidanceEngine()
-        _ = short.handle(show(CGRect(x: 0, y: 832, width: 393, height: 20)), scrollView: phone(), focus: nil)
+        _ = short.decide(
+            .keyboard(.init(show(CGRect(x: 0, y: 832, width: 393, height: 20)))), at: 0, scrollView: phone(), focus: nil
+        )
         #expect(short.keyboardState == .docked)
         #expect(short.extraBottomInset == 0)
     }
@@ -52,12 +53,12 @@ struct KeyboardStateAndOverlapTests {
     @Test func undockedKeyboardsCoverNothingUnlessFollowed() {
         let floating = CGRect(x: 40, y: 400, width: 320, height: 250) // maxY 650
         var engine = KeyboardAvoidanceEngine()
-        _ = engine.handle(show(floating), scrollView: phone(), focus: nil)
+        _ = engine.decide(.keyboard(.init(show(floating))), at: 0, scrollView: phone(), focus: nil)
         #expect(engine.keyboardState == .undocked)
         #expect(engine.extraBottomInset == 0)
         var following = KeyboardAvoidanceEngine(
             options: KeyboardAvoidanceOptions().with(\.followsUndockedKeyboard, true))
-        _ = following.handle(show(floating), scrollView: phone(), focus: nil)
+        _ = following.decide(.keyboard(.init(show(floating))), at: 0, scrollView: phone(), focus: nil)
         // 852 - 400 = 452 covered, minus 34.
         #expect(following.extraBottomInset == 418)
     }

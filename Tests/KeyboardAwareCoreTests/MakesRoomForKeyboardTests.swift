@@ -1,7 +1,6 @@
 import Foundation
+import KeyboardAwareCore
 import Testing
-
-@testable import KeyboardAwareCore
 
 @Suite("Scroll views that make no room for the keyboard; focus corrections")
 struct MakesRoomForKeyboardTests {
@@ -13,12 +12,14 @@ struct MakesRoomForKeyboardTests {
         var view = phone(inset: EdgeInsets(bottom: 8))
         view.scrollsVertically = false
         #expect(!view.makesRoomForKeyboard)
-        // The keyboard is docked, but covers nothing this view makes room for: no inset, no scroll.
-        #expect(engine.handle(show(), scrollView: view, focus: field) == .nothing)
+        // The keyboard is docked, but covers nothing this view makes room for: no inset, no scroll
+        // (observers are told of the keyboard all the same).
+        let shown = engine.decide(.keyboard(.init(show())), at: 0, scrollView: view, focus: field)
+        #expect(shown.changes == .none && shown.ignoredBecause == nil)
         #expect(engine.keyboardState == .docked)
         #expect(engine.extraBottomInset == 0)
-        #expect(engine.focusChanged(scrollView: view, focus: field) == .nothing)
-        #expect(engine.caretMoved(scrollView: view, focus: field) == .nothing)
+        #expect(engine.decide(.focus(isCorrection: false), at: 0, scrollView: view, focus: field) == .nothing)
+        #expect(engine.decide(.caret, at: 0, scrollView: view, focus: field) == .nothing)
     }
 
     @Test func anUpsideDownChatTableIsLeftToTheApp() {
@@ -27,21 +28,23 @@ struct MakesRoomForKeyboardTests {
         view.isFlipped = true
         #expect(!view.makesRoomForKeyboard)
         // Its content's top is at the screen's bottom: a bottom inset would go to the wrong end.
-        #expect(engine.handle(show(), scrollView: view, focus: field) == .nothing)
+        let shown = engine.decide(.keyboard(.init(show())), at: 0, scrollView: view, focus: field)
+        #expect(shown.changes == .none && shown.ignoredBecause == nil)
         #expect(engine.keyboardState == .docked)
-        #expect(engine.focusChanged(scrollView: view, focus: field) == .nothing)
+        #expect(engine.decide(.focus(isCorrection: false), at: 0, scrollView: view, focus: field) == .nothing)
         #expect(engine.appliedContentInset == EdgeInsets(top: 12))
     }
 
     @Test func aControllerThatAdjustsTheViewTakesOverTheInsetsWhileTheKeyboardIsUp() {
         var engine = KeyboardAvoidanceEngine()
         var view = phone()
-        view = applying(engine.handle(show(), scrollView: view, focus: nil).changes, to: view)
+        view = applying(engine.decide(.keyboard(.init(show())), at: 0, scrollView: view, focus: nil).changes, to: view)
         #expect(view.contentInset == EdgeInsets(bottom: 302))
         // The view moves under a UITableViewController: the extra goes, the app's zero comes back.
         var owned = view
         owned.isAdjustedByController = true
-        let decision = engine.geometryChanged(from: view, to: owned, focus: nil)
+        let decision = engine.decide(
+            .resize(before: view, isKeyboardTransition: false), at: 0, scrollView: owned, focus: nil)
         #expect(decision.changes.contentInset == .zero)
         #expect(decision.changes.indicatorInset == .zero)
         #expect(engine.extraBottomInset == 0)
@@ -52,13 +55,13 @@ struct MakesRoomForKeyboardTests {
     @Test func aCorrectionScrollsAtOnceAndANewFocusWithTheKeyboard() {
         var engine = KeyboardAvoidanceEngine()
         var view = phone()
-        view = applying(engine.handle(show(), scrollView: view, focus: nil).changes, to: view)
+        view = applying(engine.decide(.keyboard(.init(show())), at: 0, scrollView: view, focus: nil).changes, to: view)
         // Visible bottom = y + 852 - (302 + 34) = y + 516; the field's bottom with 10 pt is 950:
         // y = 950 - 516 = 434.
-        let scroll = engine.focusChanged(scrollView: view, focus: field)
+        let scroll = engine.decide(.focus(isCorrection: false), at: 0, scrollView: view, focus: field)
         #expect(scroll.changes.contentOffset?.y == 434)
         #expect(scroll.changes.animation == KeyboardAnimation(duration: 0.25, curve: 7))
-        let correction = engine.focusChanged(scrollView: view, focus: field, isCorrection: true)
+        let correction = engine.decide(.focus(isCorrection: true), at: 0, scrollView: view, focus: field)
         #expect(correction.changes.contentOffset?.y == 434)
         #expect(correction.changes.animation == nil)
     }

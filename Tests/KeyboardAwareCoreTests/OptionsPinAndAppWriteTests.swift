@@ -1,7 +1,6 @@
 import Foundation
+import KeyboardAwareCore
 import Testing
-
-@testable import KeyboardAwareCore
 
 /// *What is inset* (every app write is the app's exactly), *Changing options* and *Pinned content*
 /// through the engine's one entry, on the iPhone of `Fixtures.swift` (keyboard extra 302).

@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import KeyboardAwareCore
+import KeyboardAwareCore
 
 /// Reading order asked one field at a time, as the tests state it: the library itself steps
 /// through a form with `FormStep`, which also knows about rows not on screen.

@@ -1,6 +1,5 @@
+import KeyboardAwareCore
 import Testing
-
-@testable import KeyboardAwareCore
 
 @Suite("*The return key*: when the kit takes part in a text field's return key")
 struct ReturnKeyRoleTests {

@@ -42,7 +42,8 @@ enum DeviceFacts {
 
     /// States whether the end frame of a keyboard notification includes the input accessory view
     /// of a text view that becomes first responder in `scene` (and whether that frame is a screen
-    /// frame at all, FB18129544); the keyboard must come up within 5 seconds.
+    /// frame at all: iPadOS 26 may report it in the text view's coordinates, FB18129544); the
+    /// keyboard must come up within 5 seconds.
     static func stateAccessoryInKeyboardFrame(in scene: UIWindowScene) async {
         let previousKey = scene.windows.first(where: \.isKeyWindow)
         let window = UIWindow(windowScene: scene)
@@ -76,7 +77,10 @@ enum DeviceFacts {
         }
         let top = accessory.convert(accessory.bounds, to: screen.coordinateSpace).minY
         if end.minX < -1 || end.maxX > screen.bounds.width + 1 {
-            state("accessory in keyboard frame", "the end frame \(end) is not a screen frame (FB18129544)")
+            state(
+                "accessory in keyboard frame",
+                "the end frame \(end) is not a screen frame (iPadOS 26 may report it in the text view's coordinates, FB18129544)"
+            )
         } else if end.minY <= top + 1 {
             state(
                 "accessory in keyboard frame", "included: the frame's top \(end.minY) is at the accessory's top \(top)")

@@ -44,4 +44,31 @@ extension KeyboardAvoidanceEngine {
         }
         return KeyboardAvoidanceDecision(changes: changes)
     }
+
+    /// The app replaced its whole value of `property` (`setContentInset(_:)`, a value it did not
+    /// read from the scroll view): that is its new own value, and the keyboard's extra stays on
+    /// top. Returns the inset to apply.
+    private mutating func replaceAppInset(_ property: InsetProperty, with inset: EdgeInsets) -> EdgeInsets {
+        switch property {
+        case .content: baseContentInset = inset
+        case .indicator: baseIndicatorInset = inset
+        }
+        return appliedInset(property)
+    }
+
+    /// The app wrote straight to the scroll view's `property`, typically by editing one edge of
+    /// the value it read (`scrollView.contentInset.top = 8`). That value's bottom edge carries the
+    /// keyboard's extra, so a bottom exactly equal to the one the view held (`held`) is the app's
+    /// own bottom left unchanged, not a new bottom: taking it literally would count the extra
+    /// twice. Any other bottom, however close, is the app's new one (Behaviour rules:
+    /// *What is inset*). Returns the inset to apply.
+    private mutating func editAppInsetEdges(
+        _ property: InsetProperty, writing inset: EdgeInsets, held: EdgeInsets
+    ) -> EdgeInsets {
+        var own = inset
+        if held.bottom != appInset(property).bottom, inset.bottom == held.bottom {
+            own.bottom = appInset(property).bottom
+        }
+        return replaceAppInset(property, with: own)
+    }
 }

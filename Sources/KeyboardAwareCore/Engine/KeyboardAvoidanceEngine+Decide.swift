@@ -53,7 +53,7 @@ extension KeyboardAvoidanceEngine {
     /// own, and of `contentInset` only what the keyboard adds beyond a pin's blank space (Behaviour
     /// rules: *Pinned content*); a frame forgotten by a rotation (Behaviour rules:
     /// *Rotation and resizing*) is no change.
-    package func observation(contentInset: EdgeInsets, indicatorInset: EdgeInsets) -> KeyboardObservation {
+    private func observation(contentInset: EdgeInsets, indicatorInset: EdgeInsets) -> KeyboardObservation {
         let isHidden = keyboardState == .hidden
         let extra = contentInset.bottom - baseContentInset.bottom
         return KeyboardObservation(
@@ -245,7 +245,7 @@ extension ScrollViewChanges {
     }
 
     /// Adds `later` on top: its values win.
-    mutating func merge(_ later: ScrollViewChanges) {
+    fileprivate mutating func merge(_ later: ScrollViewChanges) {
         if let inset = later.contentInset { contentInset = inset }
         if let inset = later.indicatorInset { indicatorInset = inset }
         if let offset = later.contentOffset { contentOffset = offset }
@@ -255,7 +255,7 @@ extension ScrollViewChanges {
     /// *Repeated events change nothing*): a property that ends equal, within ``Tolerance/write``,
     /// to what the view holds is not written, even where the event applied two rules in turn;
     /// nothing written, no animation.
-    package func net(from scrollView: ScrollViewSnapshot) -> ScrollViewChanges {
+    fileprivate func net(from scrollView: ScrollViewSnapshot) -> ScrollViewChanges {
         var net = self
         if let inset = contentInset, inset.isClose(to: scrollView.contentInset) { net.contentInset = nil }
         if let inset = indicatorInset, inset.isClose(to: scrollView.indicatorInset) { net.indicatorInset = nil }

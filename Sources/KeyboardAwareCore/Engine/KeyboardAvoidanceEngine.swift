@@ -14,8 +14,9 @@ import CoreGraphics
 /// animation.
 package struct KeyboardAvoidanceEngine: Sendable {
     /// What the engine does (distance, previous cell, undocked keyboards…). Changes take effect from
-    /// the next event; use ``setEnabled(_:scrollView:)`` to turn avoidance off so that the app's
-    /// insets come back at once.
+    /// the next event; decide ``KeyboardAvoidanceInput/options(_:)`` or
+    /// ``KeyboardAvoidanceInput/enabled(_:)`` for them to take effect at once (the app's insets back
+    /// when avoidance is turned off).
     package var options: KeyboardAvoidanceOptions
 
     // MARK: - State
@@ -29,9 +30,9 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// The last accepted keyboard end frame, in screen coordinates, for re-layout on resize.
     package internal(set) var lastKeyboardFrame: CGRect?
     /// The app's own `contentInset`: what the scroll view returns to when the keyboard hides.
-    package private(set) var baseContentInset: EdgeInsets
+    package internal(set) var baseContentInset: EdgeInsets
     /// The app's own `verticalScrollIndicatorInsets`.
-    package private(set) var baseIndicatorInset: EdgeInsets
+    package internal(set) var baseIndicatorInset: EdgeInsets
     /// The last accepted `will…` animation with a non-zero duration: focus changes and the return
     /// key scroll with it so that they feel like the keyboard.
     package private(set) var lastKeyboardAnimation: KeyboardAnimation?
@@ -80,7 +81,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// The `contentInset` the scroll view should have now.
     package var appliedContentInset: EdgeInsets { appliedInset(.content) }
     /// The `verticalScrollIndicatorInsets` the scroll view should have now.
-    package var appliedIndicatorInset: EdgeInsets { appliedInset(.indicator) }
+    var appliedIndicatorInset: EdgeInsets { appliedInset(.indicator) }
 
     /// The inset added to the app's bottom `contentInset` while the keyboard covers the view.
     package var extraBottomInset: CGFloat { extraInset(.content) }
@@ -92,7 +93,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// The extra on top of the app's own `property`: the keyboard's (Behaviour rules:
     /// *What is inset*), or for `contentInset` a pin's blank space when that is larger (Behaviour
     /// rules: *Pinned content*).
-    package func extraInset(_ property: InsetProperty, room: CGFloat?? = nil) -> CGFloat {
+    private func extraInset(_ property: InsetProperty, room: CGFloat?? = nil) -> CGFloat {
         let keyboard = KeyboardOverlap.extraInset(
             room: room ?? keyboardRoom, appBottom: appInset(property).bottom, options: options)
         guard property == .content, let pin else { return keyboard }
@@ -317,34 +318,6 @@ package struct KeyboardAvoidanceEngine: Sendable {
 
     // MARK: - The app's own insets
 
-    /// The app replaced its whole value of `property` (`setContentInset(_:)`, a value it did not
-    /// read from the scroll view): that is its new own value, and the keyboard's extra stays on
-    /// top. Returns the inset to apply.
-    mutating func replaceAppInset(_ property: InsetProperty, with inset: EdgeInsets) -> EdgeInsets {
-        switch property {
-        case .content: baseContentInset = inset
-        case .indicator: baseIndicatorInset = inset
-        }
-        return appliedInset(property)
-    }
-
-    /// The app wrote straight to the scroll view's `property`, typically by editing one edge of
-    /// the value it read (`scrollView.contentInset.top = 8`). That value's bottom edge carries the
-    /// keyboard's extra, so a bottom exactly equal to the one the view held (`held`; by default
-    /// the applied one) is the app's own bottom left unchanged, not a new bottom: taking it
-    /// literally would count the extra twice. Any other bottom, however close, is the app's new
-    /// one (Behaviour rules: *What is inset*). Returns the inset to apply.
-    mutating func editAppInsetEdges(
-        _ property: InsetProperty, writing inset: EdgeInsets, held: EdgeInsets? = nil
-    ) -> EdgeInsets {
-        var own = inset
-        let held = held ?? appliedInset(property)
-        if held.bottom != appInset(property).bottom, inset.bottom == held.bottom {
-            own.bottom = appInset(property).bottom
-        }
-        return replaceAppInset(property, with: own)
-    }
-
     /// The app's own value of `property`, without the keyboard's extra.
     package func appInset(_ property: InsetProperty) -> EdgeInsets {
         switch property {
@@ -364,7 +337,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// hide, since a value that close is never written (Behaviour rules:
     /// *Repeated events change nothing*), and the app's own insets must come back exactly
     /// (Behaviour rules: *What is inset*).
-    func writtenExtra(_ property: InsetProperty) -> CGFloat {
+    private func writtenExtra(_ property: InsetProperty) -> CGFloat {
         let extra = extraInset(property)
         return extra > Tolerance.write ? extra : 0
     }

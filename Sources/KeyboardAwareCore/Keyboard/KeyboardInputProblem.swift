@@ -7,7 +7,8 @@ package enum KeyboardInputProblem: Error, Sendable, Hashable, CustomStringConver
     /// The end frame has a NaN or infinite component.
     case endFrameNotFinite
     /// The end frame reaches past the screen's sides, in screen coordinates and in the focused
-    /// input's, so it cannot be a keyboard on screen (`KeyboardSource.screenFrame`, FB18129544).
+    /// input's, so it cannot be a keyboard on screen (`KeyboardSource.screenFrame`; FB18129544:
+    /// iPadOS 26 reports a text view's keyboard frame in that view's coordinates).
     case endFrameNotOnScreen
     /// The notification came from a screen other than the one the scroll view is on.
     case otherScreen

@@ -5,31 +5,51 @@ import UIKit
 
 /// A replay's scroll view that reports each write of `contentInset`, the vertical indicator
 /// insets and `contentOffset`, and each layout pass, to a ``ScrollViewWriteCounter``: what the
-/// kit costs the view, event by event. Each `KeyboardAware…` class has one such subclass; the
-/// overrides only report and call `super`.
+/// kit costs the view, event by event. Each `KeyboardAware…` class has one such subclass, whose
+/// overrides hand the call to its ``CostProbe``, which counts it and runs `super`'s.
 @MainActor
 protocol CostCounting: UIScrollView {
     /// Where the view reports.
     var probe: CostProbe { get }
 }
 
-/// Holds a view's ``ScrollViewWriteCounter`` and brackets the calls it is told about.
+/// The counting of the three subclasses: each call a subclass overrides is reported to the
+/// ``ScrollViewWriteCounter`` around `body`, the call of `super`.
 @MainActor
 final class CostProbe {
     /// The counts so far.
     var counter = ScrollViewWriteCounter()
 
-    /// Runs an inset setter's body between its begin and end reports.
-    func insetWrite(_ inset: ScrollViewWriteCounter.Inset, _ write: () -> Void) {
+    /// A set of `contentInset` or the vertical indicator insets; an offset UIKit sets inside it is
+    /// part of it.
+    func insetWrite(_ inset: ScrollViewWriteCounter.Inset, _ body: () -> Void) {
         counter.insetWriteBegan(inset)
-        write()
+        body()
         counter.insetWriteEnded()
     }
 
-    /// Runs `layoutIfNeeded()`'s body between its begin and end reports.
-    func layoutIfNeeded(_ layout: () -> Void) {
+    /// A set of `contentOffset` (an animation's frames included).
+    func offsetSet(to offset: CGPoint, _ body: () -> Void) {
+        counter.offsetSet(to: offset)
+        body()
+    }
+
+    /// A call of `setContentOffset(_:animated:)`.
+    func scrollCalled(to offset: CGPoint, _ body: () -> Void) {
+        counter.scrollCalled(to: offset)
+        body()
+    }
+
+    /// A layout pass (`layoutSubviews()`).
+    func layoutPassed(_ body: () -> Void) {
+        counter.layoutPassed()
+        body()
+    }
+
+    /// A call of `layoutIfNeeded()`: a pass inside it is a forced one.
+    func layoutIfNeeded(_ body: () -> Void) {
         counter.layoutIfNeededBegan()
-        layout()
+        body()
         counter.layoutIfNeededEnded()
     }
 }
@@ -50,21 +70,14 @@ final class CountingScrollView: KeyboardAwareScrollView, CostCounting {
 
     override var contentOffset: CGPoint {
         get { super.contentOffset }
-        set {
-            probe.counter.offsetSet(to: newValue)
-            super.contentOffset = newValue
-        }
+        set { probe.offsetSet(to: newValue) { super.contentOffset = newValue } }
     }
 
-    override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        probe.counter.scrollCalled(to: contentOffset)
-        super.setContentOffset(contentOffset, animated: animated)
+    override func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        probe.scrollCalled(to: offset) { super.setContentOffset(offset, animated: animated) }
     }
 
-    override func layoutSubviews() {
-        probe.counter.layoutPassed()
-        super.layoutSubviews()
-    }
+    override func layoutSubviews() { probe.layoutPassed { super.layoutSubviews() } }
 
     override func layoutIfNeeded() { probe.layoutIfNeeded { super.layoutIfNeeded() } }
 }
@@ -85,21 +98,14 @@ final class CountingTableView: KeyboardAwareTableView, CostCounting {
 
     override var contentOffset: CGPoint {
         get { super.contentOffset }
-        set {
-            probe.counter.offsetSet(to: newValue)
-            super.contentOffset = newValue
-        }
+        set { probe.offsetSet(to: newValue) { super.contentOffset = newValue } }
     }
 
-    override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        probe.counter.scrollCalled(to: contentOffset)
-        super.setContentOffset(contentOffset, animated: animated)
+    override func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        probe.scrollCalled(to: offset) { super.setContentOffset(offset, animated: animated) }
     }
 
-    override func layoutSubviews() {
-        probe.counter.layoutPassed()
-        super.layoutSubviews()
-    }
+    override func layoutSubviews() { probe.layoutPassed { super.layoutSubviews() } }
 
     override func layoutIfNeeded() { probe.layoutIfNeeded { super.layoutIfNeeded() } }
 }
@@ -120,21 +126,14 @@ final class CountingCollectionView: KeyboardAwareCollectionView, CostCounting {
 
     override var contentOffset: CGPoint {
         get { super.contentOffset }
-        set {
-            probe.counter.offsetSet(to: newValue)
-            super.contentOffset = newValue
-        }
+        set { probe.offsetSet(to: newValue) { super.contentOffset = newValue } }
     }
 
-    override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        probe.counter.scrollCalled(to: contentOffset)
-        super.setContentOffset(contentOffset, animated: animated)
+    override func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        probe.scrollCalled(to: offset) { super.setContentOffset(offset, animated: animated) }
     }
 
-    override func layoutSubviews() {
-        probe.counter.layoutPassed()
-        super.layoutSubviews()
-    }
+    override func layoutSubviews() { probe.layoutPassed { super.layoutSubviews() } }
 
     override func layoutIfNeeded() { probe.layoutIfNeeded { super.layoutIfNeeded() } }
 }
