@@ -195,7 +195,7 @@ extension Scenario {
             event.accessory = frame
         }
         if let responder = try cursor.optional("responder") { event.responder = try self.responder(responder, fieldCount: fieldCount) }
-        if let composer = try cursor.optional("composer") { event.composer = try composer.rect() }
+        if let composer = try cursor.optional("composer") { event.composer = try composer.rect(allowingNonFinite: true) }
         let shortcuts = ["end", "begin", "duration", "curve"]
         if let raw = try cursor.optional("userInfo") {
             let members = try cursor.object()
@@ -237,7 +237,7 @@ extension Scenario {
         if let began = try cursor.optional("beganEditing") { responder.beganEditing = try began.bool() }
         if let field = try cursor.optional("field") { responder.field = try field.index(below: fieldCount, of: "field") }
         responder.frame = try cursor.optional("frame")?.rect()
-        responder.accessory = try cursor.optional("accessory")?.rect()
+        responder.accessory = try cursor.optional("accessory")?.rect(allowingNonFinite: true)
         if let bar = try cursor.optional("searchBar") {
             _ = try bar.object()
             let placement = try bar.required("placement")

@@ -323,19 +323,19 @@ package struct ScenarioGenerator {
     private mutating func addEvent(fieldCount: Int) {
         let roll = random.int(0...136)
         switch roll {
-        case 0..<40: addKeyboardEvent()
+        case 0..<40: addKeyboardEvent(fieldCount: fieldCount)
         case 40..<48: // a duplicate of the last keyboard notification
             if let last = keyboardHistory.last {
                 events.append(.keyboard(last.0, userInfo: last.1, onMainScreen: true))
             } else {
-                addKeyboardEvent()
+                addKeyboardEvent(fieldCount: fieldCount)
             }
         case 48..<52: // a late `did…` notification, reporting an older frame
             if let old = keyboardHistory.suffix(4).first {
                 let kind: KeyboardEventKind = old.0.isHide ? .didHide : random.pick([.didShow, .didChangeFrame])
                 events.append(.keyboard(kind, userInfo: old.1, onMainScreen: true))
             } else {
-                addKeyboardEvent()
+                addKeyboardEvent(fieldCount: fieldCount)
             }
         case 52..<64:
             if fieldCount > 0 { events.append(.focus(random.int(0...fieldCount - 1))) }
@@ -534,7 +534,7 @@ package struct ScenarioGenerator {
 
     // MARK: - Keyboard notifications
 
-    private mutating func addKeyboardEvent() {
+    private mutating func addKeyboardEvent(fieldCount: Int) {
         let kind = random.pick([
             KeyboardEventKind.willShow, .willShow, .willChangeFrame, .willChangeFrame,
             .willHide, .didShow, .didChangeFrame, .didHide,
@@ -564,12 +564,47 @@ package struct ScenarioGenerator {
         // *How much of the view the keyboard covers*).
         let accessoryHeight: Double =
             random.chance(0.8) ? 0 : random.pick([44, 49.5, 72, -10, .infinity, .nan])
-        events.append(
-            .keyboard(
-                Scenario.KeyboardEvent(
-                    kind: kind, userInfo: info, onMainScreen: onMainScreen, isLocal: !random.chance(0.1),
-                    accessory: random.chance(0.3) ? accessory(on: end) : nil, accessoryHeight: accessoryHeight)))
+        var event = Scenario.KeyboardEvent(
+            kind: kind, userInfo: info, onMainScreen: onMainScreen, isLocal: !random.chance(0.1),
+            accessory: random.chance(0.3) ? accessory(on: end) : nil, accessoryHeight: accessoryHeight)
+        // Or the first responder described, read by the keyboard intake: where it lives, a frame
+        // reported in its coordinates, its own accessory, its search bar, a composer around the view.
+        if random.chance(0.25) {
+            event.accessory = nil
+            event.accessoryHeight = 0
+            event.responder = responder(on: end, fieldCount: fieldCount)
+            if case .rect(let reported)? = info[Key.frameEnd], let input = event.responder?.frame, random.chance(0.3) {
+                // Reported in the input's coordinates, as iPadOS 26 has been seen doing.
+                event.userInfo[Key.frameEnd] = .rect(reported.offsetBy(dx: -input.minX, dy: -input.minY))
+            }
+            if random.chance(0.3) { event.composer = accessory(on: end) }
+        }
+        events.append(.keyboard(event))
         if onMainScreen { keyboardHistory.append((kind, info)) }
+    }
+
+    /// A first responder as the keyboard intake reads it: a field, an input of the window, a
+    /// composer's text input or a view controller; a text view that has not begun editing yet; its
+    /// frame on screen, its own accessory, a search bar of any placement.
+    private mutating func responder(on end: CGRect, fieldCount: Int) -> Scenario.Responder {
+        var responder = Scenario.Responder(
+            lives: random.pick(Scenario.Responder.Lives.allCases), beganEditing: !random.chance(0.3))
+        if responder.lives == .window, fieldCount > 0, random.chance(0.5) {
+            responder.field = random.int(0...(fieldCount - 1))
+        }
+        if random.chance(0.4) {
+            responder.frame = CGRect(
+                x: random.pick([0, 16] as [CGFloat]), y: random.pick([0, 120, 300] as [CGFloat]),
+                width: screen.width - 32, height: random.pick([44, 400] as [CGFloat]))
+        }
+        if random.chance(0.3) { responder.accessory = accessory(on: end) }
+        if random.chance(0.2) {
+            var placement = random.pick(SearchBarPlacementName.allCases).placement
+            placement.isHorizontallyCompact = !random.chance(0.3)
+            responder.searchBar = SearchFieldBar.Reading(
+                frame: CGRect(x: 16, y: end.minY - 50, width: screen.width - 32, height: 50), placement: placement)
+        }
+        return responder
     }
 
     /// An input accessory view measured against the end frame `end`: left out above it, forming

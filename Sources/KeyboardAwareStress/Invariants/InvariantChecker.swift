@@ -454,7 +454,8 @@ package struct InvariantChecker {
     static func isSame(_ a: Scenario.Event, _ b: Scenario.Event) -> Bool {
         guard case .keyboard(let a) = a, case .keyboard(let b) = b, a.kind == b.kind, a.onMainScreen == b.onMainScreen,
             a.isLocal == b.isLocal, a.accessoryHeight.bitPattern == b.accessoryHeight.bitPattern,
-            a.accessory.map(Self.bits) == b.accessory.map(Self.bits), a.userInfo.count == b.userInfo.count
+            a.accessory.map(Self.bits) == b.accessory.map(Self.bits), a.userInfo.count == b.userInfo.count,
+            a.responder == b.responder, a.composer.map(Self.bits) == b.composer.map(Self.bits)
         else { return false }
         return a.userInfo.allSatisfy { key, value in b.userInfo[key].map { isSame(value, $0) } ?? false }
     }
