@@ -62,6 +62,29 @@ struct HandWorkedIntakeTests {
             ])
     }
 
+    @Test func aPoppedFieldsKeyboardIsLaidOutHiddenOnceTheGuideRests() throws {
+        // Field 0 at 300..344; the keyboard at 516 leaves the band [0, 457] (516 - 59), which holds
+        // it with 10 pt to spare: no scroll.
+        try expectReplay(
+            "intake-popped-field",
+            [
+                Expected(inset: 0, adjusted: 34, y: -59, keyboard: .hidden, focus: 0, visible: true, writes: "000"),
+                Expected(
+                    inset: 302, adjusted: 336, y: -59, keyboard: .docked, animation: 0.25, focus: 0, visible: true,
+                    writes: "110"),
+                // The field leaves its window with no notification: nothing changes yet.
+                Expected(inset: 302, adjusted: 336, y: -59, keyboard: .docked, focus: 0, visible: true, writes: "000"),
+                // The guide still stands over a keyboard (516 above its resting 818): the last
+                // notification stands, nothing changes.
+                Expected(inset: 302, adjusted: 336, y: -59, keyboard: .docked, focus: 0, visible: true, writes: "000"),
+                // The guide rests: the keyboard went. Laid out as an attach with none: insets back,
+                // no animation.
+                Expected(inset: 0, adjusted: 34, y: -59, keyboard: .hidden, focus: 0, visible: true, writes: "110"),
+                // Settled: a further pass asks nothing.
+                Expected(inset: 0, adjusted: 34, y: -59, keyboard: .hidden, focus: 0, visible: true, writes: "000"),
+            ])
+    }
+
     @Test func aSearchFieldCountsItsHeightOnlyWhereItRidesOnTheKeyboard() throws {
         // The search bar is 16,466 361x50, resting on the keyboard 0,516 393x336.
         try expectReplay(

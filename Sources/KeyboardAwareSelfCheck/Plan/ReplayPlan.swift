@@ -109,6 +109,9 @@ package enum ReplayPlan {
                 return "needs an input accessory view where a real keyboard shows it"
                     + " (*How much of the view the keyboard covers* in the behaviour rules)"
             case .attach: return "needs a keyboard that is already up when the view starts observing"
+            case .inputLeftWindow, .layoutPass:
+                return "needs a focused field taken out of its window with no notification, and the window's"
+                    + " keyboard layout guide as the file gives it"
             case .wait:
                 return "needs time to pass on the engine's clock between two notifications"
                     + " (*Held hides* in the behaviour rules)"

@@ -284,6 +284,8 @@ package enum StepDrawing {
         case .options: "options change"
         case .pin(let y): y.map { "pin content y = \($0)" } ?? "pin ends"
         case .pinMoved(let y): y.map { "pinned content moved to y = \($0)" } ?? "pinned content gone"
+        case .inputLeftWindow: "the field left its window, no notification"
+        case .layoutPass(let guide): guide.map { "layout pass, keyboard guide at \($0.top)" } ?? "layout pass"
         }
     }
 }

@@ -30,6 +30,8 @@ package struct Replay: Sendable {
     /// A text input of the window outside the scroll view, and a composer's, in the keyboard's window.
     private let windowInput = SimulatedInput(field: nil)
     private let composerInput = SimulatedInput(field: nil)
+    /// The inputs that left their window with no notification.
+    private var inputsOutOfWindow: Set<ObjectIdentifier> = []
 
     /// Starts a replay with the scroll view as the scenario describes it and nothing focused.
     package init(_ scenario: Scenario) {
@@ -150,7 +152,32 @@ package struct Replay: Sendable {
             return ask(.pin(y))
         case .pinMoved(let y):
             return ask(.pinMoved(y))
+        case .inputLeftWindow:
+            if let input = intake.editingInput { inputsOutOfWindow.insert(ObjectIdentifier(input)) }
+            return .nothing
+        case .layoutPass(let guide):
+            return layoutPass(guide: guide)
         }
+    }
+
+    /// A layout pass, as the UIKit layer's: while a keyboard shows and the input being edited left
+    /// its window with no notification, what the view would lay out under now is asked (the last
+    /// notification, or the window's keyboard layout guide), and when that is no keyboard the view
+    /// lays out as an attach with none (Behaviour rules: *Joining a keyboard already up*).
+    private mutating func layoutPass(guide: KeyboardSource.GuideReading?) -> KeyboardAvoidanceDecision {
+        let reads = simulatedReads(for: nil)
+        guard KeyboardDoubt.asks(keyboardState: engine.keyboardState, doubt: intake.doubt(reads: reads)) else {
+            return .nothing
+        }
+        let snapshot = scrollView.snapshot
+        let current = intake.currentFrame(
+            on: SimulatedReads.mainScreen, guide: guide, screenSize: snapshot.screenSize,
+            windowFrame: snapshot.windowFrame, reads: reads)
+        guard KeyboardDoubt.laysOutHidden(keyboardState: engine.keyboardState, current: current.attach) else {
+            return .nothing
+        }
+        keyboardFrame = nil
+        return ask(.attach(keyboardFrame: nil))
     }
 
     /// A field begins editing (`nil`: the focused one ends), as its notifications tell the intake.
@@ -168,10 +195,7 @@ package struct Replay: Sendable {
         _ notification: KeyboardNotification, _ event: Scenario.KeyboardEvent
     ) -> KeyboardAvoidanceInput.KeyboardInput {
         let tracked = focus.map { fieldInputs[$0] }
-        var reads = SimulatedReads(
-            firstResponder: tracked, responder: event.responder, composer: event.composer,
-            screenSize: scrollView.snapshot.screenSize,
-            windowFrame: scrollView.snapshot.windowFrame ?? CGRect(origin: .zero, size: scrollView.snapshot.screenSize))
+        var reads = simulatedReads(for: event)
         if let responder = event.responder {
             switch responder.lives {
             case .window: reads.firstResponder = responder.field.map { fieldInputs[$0] } ?? tracked ?? windowInput
@@ -199,6 +223,16 @@ package struct Replay: Sendable {
         // A field that posts `willShow` before its begin-editing is focused for it already.
         if let field = taken.startsTracking?.field { focus = field }
         return taken.keyboard
+    }
+
+    /// The views as the intake reads them for `event` (`nil`: a layout pass, no notification).
+    private func simulatedReads(for event: Scenario.KeyboardEvent?) -> SimulatedReads {
+        let snapshot = scrollView.snapshot
+        return SimulatedReads(
+            firstResponder: focus.map { fieldInputs[$0] }, responder: event?.responder, composer: event?.composer,
+            screenSize: snapshot.screenSize,
+            windowFrame: snapshot.windowFrame ?? CGRect(origin: .zero, size: snapshot.screenSize),
+            inputsOutOfWindow: inputsOutOfWindow)
     }
 
     /// The engine's decision on `input`, now, for the scroll view as it is.

@@ -24,6 +24,8 @@ extension Scenario.Event {
         case .options: "options"
         case .pin(let y): y == nil ? "unpin" : "pin"
         case .pinMoved(let y): y == nil ? "pinned row gone" : "pinned row moved"
+        case .inputLeftWindow: "input left its window"
+        case .layoutPass: "layout pass"
         }
     }
 }

@@ -30,6 +30,8 @@ struct SimulatedReads: IntakeReads {
     /// The screen and the window, read only for a described first responder.
     var screenSize: CGSize
     var windowFrame: CGRect
+    /// The inputs that left their window.
+    var inputsOutOfWindow: Set<ObjectIdentifier> = []
     /// The scroll view's screen.
     static let mainScreen = ObjectIdentifier(Screen.main)
     /// Another screen's.
@@ -42,7 +44,7 @@ struct SimulatedReads: IntakeReads {
 
     func isFirstResponder(_ input: SimulatedInput) -> Bool { input === firstResponder }
 
-    func isInWindow(_ input: SimulatedInput) -> Bool { true }
+    func isInWindow(_ input: SimulatedInput) -> Bool { !inputsOutOfWindow.contains(ObjectIdentifier(input)) }
 
     func screenSize(of input: SimulatedInput) -> CGSize? { responder == nil ? nil : screenSize }
 

@@ -276,6 +276,13 @@ package struct Scenario: Sendable {
         case pin(CGFloat?)
         /// The pinned content now starts at this content y, or is gone (`nil`).
         case pinMoved(CGFloat?)
+        /// The input being edited left its window with no notification (a SwiftUI screen popped
+        /// while its field was focused): the keyboard is in doubt (Behaviour rules:
+        /// *Joining a keyboard already up*).
+        case inputLeftWindow
+        /// A layout pass of the scroll view, with its window's keyboard layout guide as read (in
+        /// screen coordinates; `nil`: no guide), where a keyboard in doubt is settled.
+        case layoutPass(guide: KeyboardSource.GuideReading?)
     }
 
     /// A title for output and drawings.

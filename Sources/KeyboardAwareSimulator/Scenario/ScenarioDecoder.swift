@@ -95,7 +95,7 @@ extension Scenario {
     private static let eventKeys = [
         "keyboard", "focus", "blur", "caret", "returnKey", "setContentInset",
         "setIndicatorInset", "scroll", "contentSize", "resize", "touch", "attach", "track", "wait",
-        "background", "foreground", "options", "pin", "pinMoved",
+        "background", "foreground", "options", "pin", "pinMoved", "inputLeftWindow", "layoutPass",
     ]
 
     private static func event(_ cursor: JSONCursor, fieldCount: Int) throws -> Event {
@@ -145,8 +145,22 @@ extension Scenario {
             return .background
         case "foreground": return .foreground(keyboard: try attachedKeyboard(value))
         case "options": return .options(try optionsChange(value))
+        case "inputLeftWindow":
+            try expectTrue(value)
+            return .inputLeftWindow
+        case "layoutPass": return .layoutPass(guide: try guide(value))
         default: return .resize(try resize(value))
         }
+    }
+
+    /// `{"guide": {"top": Y, "restingTop": Y} | null}`: the key is required, as an attach's keyboard is.
+    private static func guide(_ cursor: JSONCursor) throws -> KeyboardSource.GuideReading? {
+        _ = try cursor.object()
+        guard try cursor.has("guide") else { _ = try cursor.required("guide"); return nil }
+        guard let guide = try cursor.optional("guide") else { return nil }
+        _ = try guide.object()
+        return KeyboardSource.GuideReading(
+            top: try guide.required("top").number(), restingTop: try guide.required("restingTop").number())
     }
 
     private static func expectTrue(_ cursor: JSONCursor) throws {

@@ -142,6 +142,11 @@ enum ScenarioJSON {
         case .options(let change): return .object([("options", optionsChange(change))])
         case .pin(let y): return .object([("pin", y.map(number) ?? .null)])
         case .pinMoved(let y): return .object([("pinMoved", y.map(number) ?? .null)])
+        case .inputLeftWindow: return .object([("inputLeftWindow", .bool(true))])
+        case .layoutPass(let guide):
+            let value: Value =
+                guide.map { .object([("top", number($0.top)), ("restingTop", number($0.restingTop))]) } ?? .null
+            return .object([("layoutPass", .object([("guide", value)]))])
         }
     }
 

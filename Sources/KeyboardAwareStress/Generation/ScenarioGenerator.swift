@@ -321,7 +321,7 @@ package struct ScenarioGenerator {
     // MARK: - Events
 
     private mutating func addEvent(fieldCount: Int) {
-        let roll = random.int(0...136)
+        let roll = random.int(0...139)
         switch roll {
         case 0..<40: addKeyboardEvent(fieldCount: fieldCount)
         case 40..<48: // a duplicate of the last keyboard notification
@@ -387,6 +387,14 @@ package struct ScenarioGenerator {
                     ? .background
                     : .foreground(keyboard: random.chance(0.7) ? keyboardFrame(hiding: false) : nil))
         case 125..<137: addChatEvent()
+        case 137: events.append(.inputLeftWindow)
+        case 138, 139:
+            // The window's keyboard layout guide on a layout pass: resting, over a keyboard, or none.
+            let restingTop = screen.height - random.pick([0, 34] as [CGFloat])
+            let top = random.chance(0.5) ? restingTop : keyboardFrame(hiding: false).minY
+            events.append(
+                .layoutPass(
+                    guide: random.chance(0.1) ? nil : KeyboardSource.GuideReading(top: top, restingTop: restingTop)))
         default:
             if !isTouching, random.chance(0.3) { addLetGo() } else { addTrackedFrame() }
         }

@@ -179,7 +179,8 @@ package struct InvariantChecker {
         switch step.event {
         case .setContentInset(let inset): appInset = inset
         case .setIndicatorInset(let inset): appIndicator = inset
-        case .resize, .contentSize, .track, .wait, .blur, .background, .options, .pin, .pinMoved:
+        case .resize, .contentSize, .track, .wait, .blur, .background, .options, .pin, .pinMoved, .inputLeftWindow,
+            .layoutPass:
             previousKeyboardEvent = nil
         case .attach, .foreground:
             previousKeyboardEvent = nil
