@@ -46,7 +46,7 @@ struct KeyboardSourcesTests {
 
     @Test func theAccessoryHeightGrowsTheCoveredFrame() {
         var engine = KeyboardAvoidanceEngine()
-        let decision = engine.handle(show(), accessoryHeight: 44, scrollView: phone(), focus: nil)
+        let decision = engine.handle(show(), heightLeftOut: 44, scrollView: phone(), focus: nil)
         // K from y 472: covered 380, extra 346.
         #expect(decision.changes.contentInset == EdgeInsets(bottom: 346))
         #expect(engine.lastKeyboardFrame == CGRect(x: 0, y: 472, width: 393, height: 380))
