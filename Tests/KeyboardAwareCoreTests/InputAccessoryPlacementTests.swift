@@ -1,6 +1,7 @@
 import Foundation
-import KeyboardAwareCore
 import Testing
+
+@testable import KeyboardAwareCore
 
 /// *How much of the view the keyboard covers*: where a measured accessory view stands against the end frame, what that teaches, and
 /// what it covers. The phone keyboard's frame is 0,516 393x336.
@@ -53,55 +54,87 @@ struct InputAccessoryPlacementTests {
         #expect(beside.heightLeftOut(given: .leftOut) == 0)
     }
 
-    // MARK: - Through the engine
+    // MARK: - Through the intake and the engine
 
-    @Test func anotherAppsKeyboardNeitherCountsNorTeachesAMeasuredAccessory() {
-        var engine = KeyboardAvoidanceEngine()
-        var notification = show()
-        notification.isLocal = false
-        let accessory = CGRect(x: 0, y: 472, width: 393, height: 44)
-        _ = engine.decide(.keyboard(.init(notification, accessory: accessory)), at: 0, scrollView: phone(), focus: nil)
+    /// Reads where field `a` is first responder with its own accessory at `accessory`, and an
+    /// intake where `a` began editing.
+    func editing(_ a: TestInput, accessory: CGRect) -> (reads: TestReads, intake: KeyboardIntake<TestInput>) {
+        var reads = TestReads(firstResponder: a)
+        reads.ownAccessories[a] = accessory
+        var intake = KeyboardIntake<TestInput>()
+        intake.inputBeganEditing(a)
+        return (reads, intake)
+    }
+
+    @Test func anotherAppsKeyboardNeitherCountsNorTeachesAMeasuredAccessory() throws {
+        // The accessory rests directly above the keyboard when another app's did-show comes.
+        let a = TestInput()
+        let (reads, editingA) = editing(a, accessory: CGRect(x: 0, y: 472, width: 393, height: 44))
+        var intake = editingA
+        let taken = try intake.keyboardInput(show(kind: .didShow).local(false), reads: reads)
+        #expect(taken.keyboard.heightLeftOut == 0)
+        #expect(intake.facts.accessoryReport == .unknown)
         // Covered 336 only: extra 302.
+        var engine = KeyboardAvoidanceEngine()
+        _ = engine.decide(.keyboard(taken.keyboard), at: 0, scrollView: phone(), focus: nil)
         #expect(engine.extraBottomInset == 302)
-        #expect(engine.accessoryReport == .unknown)
     }
 
-    @Test func anAccessoryThatIsNotARectFallsBackToTheGivenHeight() {
-        var engine = KeyboardAvoidanceEngine()
+    @Test func anAccessoryThatIsNotARectFallsBackToTheGivenHeight() throws {
+        // The height given beside an accessory that is not a rect stands: K top 516 - 44 = 472,
+        // covered 380, extra 346; nothing is learned.
         let nan = CGRect(x: 0, y: CGFloat.nan, width: 393, height: 44)
-        _ = engine.decide(
-            .keyboard(.init(show(), accessory: nan, accessoryHeight: 44)), at: 0, scrollView: phone(), focus: nil)
-        // K top 472: covered 380, extra 346.
+        var report = InputAccessoryReport.unknown
+        let leftOut = InputAccessoryPlacement.heightLeftOut(
+            accessory: nan, accessoryHeight: 44, endFrame: phoneKeyboard, showsKeyboard: true, isLocal: true,
+            report: &report)
+        #expect(leftOut == 44)
+        #expect(report == .unknown)
+        var engine = KeyboardAvoidanceEngine()
+        _ = engine.decide(.keyboard(.init(show(), heightLeftOut: leftOut)), at: 0, scrollView: phone(), focus: nil)
         #expect(engine.extraBottomInset == 346)
-        #expect(engine.accessoryReport == .unknown)
+        // A negative height counts 0: extra 302.
+        #expect(
+            InputAccessoryPlacement.heightLeftOut(
+                accessory: nil, accessoryHeight: -20, endFrame: phoneKeyboard, showsKeyboard: true, isLocal: true,
+                report: &report) == 0)
         var negative = KeyboardAvoidanceEngine()
-        _ = negative.decide(.keyboard(.init(show(), accessoryHeight: -20)), at: 0, scrollView: phone(), focus: nil)
+        _ = negative.decide(.keyboard(.init(show(), heightLeftOut: -20)), at: 0, scrollView: phone(), focus: nil)
         #expect(negative.extraBottomInset == 302)
+        // Through the intake an input's own accessory that is not a rect carries no search field:
+        // it counts nothing and teaches nothing (extra 302).
+        let a = TestInput()
+        let (reads, editingA) = editing(a, accessory: nan)
+        var intake = editingA
+        let taken = try intake.keyboardInput(show(kind: .didShow), reads: reads)
+        #expect(taken.keyboard.heightLeftOut == 0)
+        #expect(intake.facts.accessoryReport == .unknown)
     }
 
-    @Test func theLatestAccessoryInPlaceDecides() {
+    @Test func theLatestAccessoryInPlaceDecides() throws {
+        // Measured at did-events, where each accessory rests (a will-event measures its height
+        // alone, below the end frame).
+        let a = TestInput()
+        var (reads, intake) = editing(a, accessory: CGRect(x: 0, y: 472, width: 393, height: 44))
         var engine = KeyboardAvoidanceEngine()
-        _ = engine.decide(
-            .keyboard(.init(show(), accessory: CGRect(x: 0, y: 472, width: 393, height: 44))), at: 0,
-            scrollView: phone(), focus: nil)
-        #expect(engine.accessoryReport == .leftOut)
-        // A hide teaches nothing, even with an accessory above its frame.
-        _ = engine.decide(
-            .keyboard(
-                .init(
-                    show(CGRect(x: 0, y: 852, width: 393, height: 336), kind: .willHide),
-                    accessory: CGRect(x: 0, y: 808, width: 393, height: 44))), at: 0, scrollView: phone(), focus: nil)
-        #expect(engine.accessoryReport == .leftOut)
+        func decide(_ notification: KeyboardNotification) throws {
+            let taken = try intake.keyboardInput(notification, tracked: a, reads: reads)
+            _ = engine.decide(.keyboard(taken.keyboard), at: 0, scrollView: phone(), focus: nil)
+        }
+        try decide(show(kind: .didShow))
+        #expect(intake.facts.accessoryReport == .leftOut)
+        // A hide teaches nothing, even with an accessory above its frame: it is not even measured.
+        reads.ownAccessories[a] = CGRect(x: 0, y: 808, width: 393, height: 44)
+        try decide(show(CGRect(x: 0, y: 852, width: 393, height: 336), kind: .willHide))
+        #expect(intake.facts.accessoryReport == .leftOut)
+        #expect(reads.count(.ownAccessory) == 1)
         let included = CGRect(x: 0, y: 472, width: 393, height: 380)
-        _ = engine.decide(
-            .keyboard(.init(show(included), accessory: CGRect(x: 0, y: 472, width: 393, height: 44))), at: 0,
-            scrollView: phone(), focus: nil)
-        #expect(engine.accessoryReport == .included)
+        reads.ownAccessories[a] = CGRect(x: 0, y: 472, width: 393, height: 44)
+        try decide(show(included, kind: .didShow))
+        #expect(intake.facts.accessoryReport == .included)
         // The same frame with the accessory not in place now counts nothing: covered 380, extra 346.
-        _ = engine.decide(
-            .keyboard(
-                .init(show(included, kind: .willChangeFrame), accessory: CGRect(x: 0, y: 900, width: 393, height: 44))),
-            at: 0, scrollView: phone(), focus: nil)
+        reads.ownAccessories[a] = CGRect(x: 0, y: 900, width: 393, height: 44)
+        try decide(show(included, kind: .willChangeFrame))
         #expect(engine.extraBottomInset == 346)
     }
 

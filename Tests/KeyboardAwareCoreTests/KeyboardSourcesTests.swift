@@ -48,7 +48,7 @@ struct KeyboardSourcesTests {
     @Test func theAccessoryHeightGrowsTheCoveredFrame() {
         var engine = KeyboardAvoidanceEngine()
         let decision = engine.decide(
-            .keyboard(.init(show(), accessoryHeight: 44)), at: 0, scrollView: phone(), focus: nil)
+            .keyboard(.init(show(), heightLeftOut: 44)), at: 0, scrollView: phone(), focus: nil)
         // K from y 472: covered 380, extra 346.
         #expect(decision.changes.contentInset == EdgeInsets(bottom: 346))
         #expect(engine.lastKeyboardFrame == CGRect(x: 0, y: 472, width: 393, height: 380))

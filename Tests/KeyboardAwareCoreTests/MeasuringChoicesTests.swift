@@ -3,152 +3,241 @@ import Testing
 
 @testable import KeyboardAwareCore
 
-/// The choices the UIKit layer used to make while measuring a notification and following a drag,
-/// each now a core function of raw values, worked out by hand on a 393x852 phone whose keyboard
-/// rests at 0,516 393x336. Every test has a case whose answer flips if the choice were made the
-/// other way round.
+/// The choices made while measuring a notification (by the keyboard intake, `KeyboardIntake`, from
+/// raw reads) and following a drag (core functions of raw values), worked out by hand on a 393x852
+/// phone whose keyboard rests at 0,516 393x336. Every test has a case whose answer flips if the
+/// choice were made the other way round.
 @Suite("Choices in measuring and following the keyboard")
 struct MeasuringChoicesTests {
-    /// An input, compared by identity as the UIKit layer compares its views.
-    final class Input {}
-
     /// The kit's 58 pt bar resting directly above the keyboard: 852 - 336 - 58 = 458.
     let bar = CGRect(x: 0, y: 458, width: 393, height: 58)
     /// A chat's 60 pt composer resting directly above the keyboard: 516 - 60 = 456.
     let composer = CGRect(x: 0, y: 456, width: 393, height: 60)
+    /// The phone's keyboard frame once it is down: 0,852 393x336.
+    let hidden = CGRect(x: 0, y: 852, width: 393, height: 336)
+
+    /// Decides `taken` on a fresh engine over the phone's scroll view: the extra bottom inset it
+    /// leaves (the keyboard's covering height less the 34 pt safe area).
+    func extraInset(_ taken: KeyboardIntake<TestInput>.ForScrollView) -> CGFloat {
+        var engine = KeyboardAvoidanceEngine()
+        _ = engine.decide(.keyboard(taken.keyboard), at: 0, scrollView: phone(), focus: nil)
+        return engine.extraBottomInset
+    }
 
     // MARK: - The accessory a scroll view hands its engine (How much of the view the keyboard covers)
 
-    @Test func theHubsMeasurementStandsForTheInputItMeasured() {
-        // The hub measured the bar of field `a`, which this scroll view tracks too: nothing is
-        // measured here, and the bar is handed on with no height left out.
-        let a = Input()
-        var measured = 0
-        let carried = ScrollViewAccessory.carried(
-            tracked: a, measuredByHub: a, hub: CarriedAccessory(accessory: bar)
-        ) { _ in
-            measured += 1
-            return composer
-        }
-        #expect(carried == CarriedAccessory(accessory: bar, heightLeftOut: 0))
-        #expect(measured == 0)
-        // iOS 26's 50 pt search field the hub counted, with no accessory: handed on as it is.
-        let search = ScrollViewAccessory.carried(
-            tracked: Input?.none, measuredByHub: a, hub: CarriedAccessory(heightLeftOut: 50)
-        ) { _ in composer }
-        #expect(search == CarriedAccessory(accessory: nil, heightLeftOut: 50))
+    @Test func theHubsMeasurementStandsForTheInputItMeasured() throws {
+        // The intake measured the bar of field `a`, which this scroll view tracks too: nothing is
+        // measured again for the scroll view, and the bar resting directly above the keyboard is
+        // left out by its 58 pt (the composer, were it read, would make it 60).
+        let a = TestInput()
+        var reads = TestReads(firstResponder: a)
+        reads.ownAccessories[a] = bar
+        reads.composer = composer
+        var intake = KeyboardIntake<TestInput>()
+        intake.inputBeganEditing(a)
+        let taken = try intake.keyboardInput(show(kind: .didShow), tracked: a, reads: reads)
+        #expect(taken.keyboard.heightLeftOut == 58)
+        #expect(reads.count(.ownAccessory) == 1)
+        #expect(reads.count(.composer) == 0)
+        // Covered 852 - 458 = 394: extra 394 - 34 = 360.
+        #expect(extraInset(taken) == 360)
+        // iOS 26's 50 pt search field the intake counted, with no accessory (field `b` has none):
+        // handed on as it is, the composer not read, nothing learned. Covered 852 - 466 = 386:
+        // extra 352.
+        let b = TestInput()
+        var search = TestReads(firstResponder: b)
+        search.searchBars[b] = SearchFieldBar.Reading(
+            frame: CGRect(x: 16, y: 466, width: 361, height: 50), placement: .init(host: .other, isInSearchTab: true))
+        search.composer = composer
+        var searching = KeyboardIntake<TestInput>()
+        searching.inputBeganEditing(b)
+        let counted = try searching.keyboardInput(show(kind: .didShow), reads: search)
+        #expect(counted.keyboard.heightLeftOut == 50)
+        #expect(search.count(.composer) == 0)
+        #expect(searching.facts.accessoryReport == .unknown)
+        #expect(extraInset(counted) == 352)
     }
 
-    @Test func anotherTrackedInputIsMeasuredHere() {
-        // The hub measured `a`; this scroll view tracks `b` (taken before its begin-editing): its
-        // own accessory, else the composer around it, is measured here with `b`, and the hub's bar
-        // is not handed on.
-        let a = Input()
-        let b = Input()
-        var given: Input?
-        let carried = ScrollViewAccessory.carried(
-            tracked: b, measuredByHub: a, hub: CarriedAccessory(accessory: bar)
-        ) { input in
-            given = input
-            return composer
-        }
-        #expect(carried == CarriedAccessory(accessory: composer, heightLeftOut: 0))
-        #expect(given === b)
-        // The hub measured nothing at all: a composer is looked for, without any input.
-        var calls = 0
-        let none = ScrollViewAccessory.carried(tracked: Input?.none, measuredByHub: nil, hub: CarriedAccessory()) {
-            input in
-            calls += 1
-            #expect(input == nil)
-            return composer
-        }
-        #expect(none == CarriedAccessory(accessory: composer))
-        #expect(calls == 1)
-        // Measured here and nothing found: the hub's 50 pt search field height still stands.
-        #expect(
-            ScrollViewAccessory.carried(tracked: b, measuredByHub: a, hub: CarriedAccessory(heightLeftOut: 50)) { _ in
-                nil
-            } == CarriedAccessory(accessory: nil, heightLeftOut: 50))
+    @Test func anotherTrackedInputIsMeasuredHere() throws {
+        // The intake measured `a`'s bar; this scroll view tracks `b` (taken before its begin-editing;
+        // each of two scenes' windows has its first responder): `b`'s own accessory, else the
+        // composer around the scroll view, is measured here, and the bar is not handed on. `b` has
+        // none: the composer resting directly above the keyboard is left out by its 60 pt, not 58.
+        let a = TestInput()
+        let b = TestInput()
+        var reads = TestReads(firstResponder: a)
+        reads.firstResponders.append(b)
+        reads.ownAccessories[a] = bar
+        reads.composer = composer
+        var intake = KeyboardIntake<TestInput>()
+        intake.inputBeganEditing(a)
+        let taken = try intake.keyboardInput(show(kind: .didShow), tracked: b, reads: reads)
+        #expect(taken.keyboard.heightLeftOut == 60)
+        #expect(reads.count(.ownAccessory, of: b) == 1)
+        #expect(reads.count(.composer) == 1)
+        // Covered 852 - 456 = 396: extra 362.
+        #expect(extraInset(taken) == 362)
+        // The intake measured nothing at all (no text input is first responder): a composer is
+        // looked for, once, and no input's accessory.
+        var none = TestReads()
+        none.composer = composer
+        var nothing = KeyboardIntake<TestInput>()
+        let found = try nothing.keyboardInput(show(kind: .didShow), reads: none)
+        #expect(found.keyboard.heightLeftOut == 60)
+        #expect(none.count(.composer) == 1)
+        #expect(none.count(.ownAccessory) == 0)
+        // Measured here and nothing found: the intake's 50 pt search field height still stands.
+        var search = TestReads(firstResponder: a)
+        search.firstResponders.append(b)
+        search.searchBars[a] = SearchFieldBar.Reading(
+            frame: CGRect(x: 16, y: 466, width: 361, height: 50), placement: .init(host: .other, isInSearchTab: true))
+        var searching = KeyboardIntake<TestInput>()
+        searching.inputBeganEditing(a)
+        let stands = try searching.keyboardInput(show(kind: .didShow), tracked: b, reads: search)
+        #expect(stands.keyboard.heightLeftOut == 50)
+        #expect(search.count(.ownAccessory, of: b) == 1)
+        #expect(search.count(.composer) == 1)
+    }
+
+    @Test func aScrollViewNotJudgingKeyboardEventsLearnsNothingFromItsComposer() throws {
+        // No text input is first responder; the composer around the scroll view rests directly
+        // above the keyboard. An engine that does not judge (avoidance off, or in the background)
+        // takes nothing from it and teaches nothing; one that does learns "left out", 60 pt.
+        var reads = TestReads()
+        reads.composer = composer
+        var intake = KeyboardIntake<TestInput>()
+        let unjudged = try intake.keyboardInput(show(kind: .didShow), judged: false, reads: reads)
+        #expect(unjudged.keyboard.heightLeftOut == 0)
+        #expect(reads.count(.composer) == 0)
+        #expect(intake.facts.accessoryReport == .unknown)
+        let judged = try intake.keyboardInput(show(kind: .didShow), reads: reads)
+        #expect(judged.keyboard.heightLeftOut == 60)
+        #expect(intake.facts.accessoryReport == .leftOut)
     }
 
     // MARK: - The screen a notification concerns (Docked and undocked keyboards)
 
-    @Test func aNotificationConcernsTheScreenItNames() {
-        // Screens 1 (the phone) and 2 (an external display), as identities.
-        #expect(NotifiedScreen.concernsView(notified: 1, viewScreen: 1, kind: .willShow))
-        #expect(!NotifiedScreen.concernsView(notified: 2, viewScreen: 1, kind: .willShow))
-        #expect(!NotifiedScreen.concernsView(notified: 2, viewScreen: 1, kind: .willHide))
-        // Before iOS 16.1 none is named: this screen's.
-        #expect(NotifiedScreen.concernsView(notified: Int?.none, viewScreen: 1, kind: .didChangeFrame))
+    /// Whether `notification`, from `screen` (the phone's or the external display's, or none),
+    /// concerns the scroll view as `reads` place it.
+    func concerns(
+        _ notification: KeyboardNotification, from screen: ObjectIdentifier?, reads: TestReads = TestReads()
+    ) throws -> Bool {
+        var intake = KeyboardIntake<TestInput>()
+        let origin = KeyboardIntake<TestInput>.Origin(
+            screen: screen, screenSize: screen.map { _ in CGSize(width: 393, height: 852) })
+        return try intake.keyboardInput(notification, from: origin, reads: reads).keyboard
+            .isOnScrollViewScreen
     }
 
-    @Test func aViewOutsideAWindowTakesOnlyHides() {
+    @Test func aNotificationConcernsTheScreenItNames() throws {
+        // The scroll view is on the phone's screen; the other is an external display's.
+        let phoneScreen = TestReads.phoneScreen
+        let otherScreen = TestReads.otherScreen
+        #expect(try concerns(show(), from: phoneScreen))
+        #expect(try !concerns(show(), from: otherScreen))
+        #expect(try !concerns(show(hidden, kind: .willHide), from: otherScreen))
+        // Before iOS 16.1 none is named: this screen's.
+        #expect(try concerns(show(kind: .didChangeFrame), from: nil))
+        // The external display's keyboard leaves the phone's scroll view as it is; the phone's
+        // covers 336: extra 302.
+        var intake = KeyboardIntake<TestInput>()
+        let other = KeyboardIntake<TestInput>.Origin(screen: otherScreen, screenSize: CGSize(width: 393, height: 852))
+        let fromOther = try intake.keyboardInput(show(), from: other, reads: TestReads())
+        #expect(extraInset(fromOther) == 0)
+        let fromPhone = try intake.keyboardInput(show(), reads: TestReads())
+        #expect(extraInset(fromPhone) == 302)
+    }
+
+    @Test func aViewOutsideAWindowTakesOnlyHides() throws {
+        var outside = TestReads()
+        outside.viewScreen = nil
         for kind in [KeyboardEventKind.willHide, .didHide] {
-            #expect(NotifiedScreen.concernsView(notified: 1, viewScreen: nil, kind: kind))
-            #expect(NotifiedScreen.concernsView(notified: Int?.none, viewScreen: nil, kind: kind))
+            #expect(try concerns(show(hidden, kind: kind), from: TestReads.phoneScreen, reads: outside))
+            #expect(try concerns(show(hidden, kind: kind), from: nil, reads: outside))
         }
         for kind in [KeyboardEventKind.willShow, .didShow, .willChangeFrame, .didChangeFrame] {
-            #expect(!NotifiedScreen.concernsView(notified: 1, viewScreen: nil, kind: kind))
-            #expect(!NotifiedScreen.concernsView(notified: Int?.none, viewScreen: nil, kind: kind))
+            #expect(try !concerns(show(kind: kind), from: TestReads.phoneScreen, reads: outside))
+            #expect(try !concerns(show(kind: kind), from: nil, reads: outside))
         }
     }
 
     // MARK: - Which input a notification takes
 
-    @Test func aHideAndAnotherAppsKeyboardTakeTheInputThatBeganWithoutAWalk() {
-        // Field 1 began editing and is no longer first responder; a walk would find 2.
-        var walks = 0
-        func walk() -> Int? {
-            walks += 1
-            return 2
-        }
-        #expect(
-            EditingInputChoice.input(
-                for: .willHide, isLocal: true, began: 1, beganIsFirstResponder: false, windowsFirstResponder: walk) == 1
-        )
-        #expect(
-            EditingInputChoice.input(
-                for: .didHide, isLocal: nil, began: Int?.none, beganIsFirstResponder: false, windowsFirstResponder: walk
-            ) == nil)
+    @Test func aHideAndAnotherAppsKeyboardTakeTheInputThatBeganWithoutAWalk() throws {
+        // Field `one` began editing and is no longer first responder; a walk would find the text
+        // view `two`. The notifications name no screen, so the taken input's screen is read: that
+        // read tells which input was taken.
+        let one = TestInput()
+        let two = TestInput()
+        let unnamed = KeyboardIntake<TestInput>.Origin()
+        let reads = TestReads(firstResponder: two)
+        var intake = KeyboardIntake<TestInput>()
+        intake.inputBeganEditing(one)
+        _ = intake.take(show(hidden, kind: .willHide).local(true), from: unnamed, reads: reads)
+        #expect(reads.count(.screenSize, of: one) == 1)
+        // Nothing began: no input at all.
+        let none = TestReads(firstResponder: two)
+        var fresh = KeyboardIntake<TestInput>()
+        _ = fresh.take(show(hidden, kind: .didHide), from: unnamed, reads: none)
+        #expect(none.count(.screenSize) == 0)
+        #expect(none.count(.windowsFirstResponder) == 0)
         // Another app's keyboard (Slide Over, Split View): its coordinates and accessory are not
-        // this app's.
-        #expect(
-            EditingInputChoice.input(
-                for: .willShow, isLocal: false, began: 1, beganIsFirstResponder: false, windowsFirstResponder: walk)
-                == 1)
-        #expect(walks == 0)
-        // This app's show, or one that does not say: the walk finds the text view 2.
-        #expect(
-            EditingInputChoice.input(
-                for: .willShow, isLocal: true, began: 1, beganIsFirstResponder: false, windowsFirstResponder: walk) == 2
-        )
-        #expect(
-            EditingInputChoice.input(
-                for: .didChangeFrame, isLocal: nil, began: 1, beganIsFirstResponder: false, windowsFirstResponder: walk)
-                == 2)
-        #expect(walks == 2)
-        // The one that began is first responder: it, with no walk.
-        #expect(
-            EditingInputChoice.input(
-                for: .willShow, isLocal: true, began: 1, beganIsFirstResponder: true, windowsFirstResponder: walk) == 1)
-        #expect(walks == 2)
+        // this app's; `one`, not first responder, has nothing measured.
+        let another = try intake.takeIn(show().local(false), from: unnamed, reads: reads)
+        #expect(reads.count(.screenSize, of: one) == 2)
+        #expect(another.measuredInput == nil)
+        #expect(reads.count(.windowsFirstResponder) == 0)
+        // This app's show, or one that does not say: the walk finds the text view `two`.
+        let local = try intake.takeIn(show().local(true), from: unnamed, reads: reads)
+        #expect(local.measuredInput === two)
+        let unsaid = try intake.takeIn(show(kind: .didChangeFrame), from: unnamed, reads: reads)
+        #expect(unsaid.measuredInput === two)
+        #expect(reads.count(.screenSize, of: two) == 2)
+        #expect(reads.count(.windowsFirstResponder) == 2)
+        // The one that began is first responder: it, with no walk (which would still find `two`).
+        var beganFirst = TestReads(firstResponder: one)
+        beganFirst.windowsFirstResponder = two
+        let first = try intake.takeIn(show().local(true), from: unnamed, reads: beganFirst)
+        #expect(first.measuredInput === one)
+        #expect(beganFirst.count(.windowsFirstResponder) == 0)
     }
 
-    // MARK: - When the hub measures what the keyboard carries
+    // MARK: - When the intake measures what the keyboard carries
 
-    @Test func onlyAFirstRespondersShowOrFrameChangeIsMeasured() {
-        let show = KeyboardNotification(kind: .willShow, endFrame: phoneKeyboard)
-        #expect(CarriedAccessory.endFrame(toMeasure: show, inputIsFirstResponder: true) == phoneKeyboard)
-        let change = KeyboardNotification(kind: .didChangeFrame, endFrame: phoneKeyboard)
-        #expect(CarriedAccessory.endFrame(toMeasure: change, inputIsFirstResponder: true) == phoneKeyboard)
-        // An input no longer first responder, or none: nothing rides for it.
-        #expect(CarriedAccessory.endFrame(toMeasure: show, inputIsFirstResponder: false) == nil)
-        #expect(CarriedAccessory.endFrame(toMeasure: show, inputIsFirstResponder: nil) == nil)
-        // A hide (its frame 0,852 393x336, below the screen), or a frame that cannot be read.
-        let hide = KeyboardNotification(kind: .willHide, endFrame: phoneKeyboard.offsetBy(dx: 0, dy: 336))
-        #expect(CarriedAccessory.endFrame(toMeasure: hide, inputIsFirstResponder: true) == nil)
+    @Test func onlyAFirstRespondersShowOrFrameChangeIsMeasured() throws {
+        // Field `a`, first responder, carries the kit's 58 pt bar resting at 458.
+        let a = TestInput()
+        var reads = TestReads(firstResponder: a)
+        reads.ownAccessories[a] = bar
+        var intake = KeyboardIntake<TestInput>()
+        intake.inputBeganEditing(a)
+        // A will-show measures it against the end frame 0,516 393x336: its height alone, below it
+        // (0, 516 + 336 = 852, 393 x 58).
+        let willShow = try intake.takeIn(show(), from: phoneOrigin, reads: reads)
+        #expect(willShow.accessory == CGRect(x: 0, y: 852, width: 393, height: 58))
+        // A did-change-frame measures it where it rests.
+        let change = try intake.takeIn(show(kind: .didChangeFrame), from: phoneOrigin, reads: reads)
+        #expect(change.accessory == bar)
+        #expect(reads.count(.ownAccessory) == 2)
+        // A hide (its frame 0,852 393x336, below the screen), or a frame that cannot be read:
+        // nothing is measured.
+        let hide = try intake.takeIn(show(hidden, kind: .willHide), from: phoneOrigin, reads: reads)
+        #expect(hide.accessory == nil)
         let unread = KeyboardNotification(kind: .willShow, endFrame: .failure(.missingEndFrame))
-        #expect(CarriedAccessory.endFrame(toMeasure: unread, inputIsFirstResponder: true) == nil)
+        let unreadNotice = try intake.takeIn(unread, from: phoneOrigin, reads: reads)
+        #expect(unreadNotice.accessory == nil)
+        #expect(reads.count(.ownAccessory) == 2)
+        // `a` no longer first responder, and no other: nothing rides for it.
+        var notFirst = TestReads()
+        notFirst.ownAccessories[a] = bar
+        let notFirstNotice = try intake.takeIn(show(), from: phoneOrigin, reads: notFirst)
+        #expect(notFirstNotice.accessory == nil)
+        // No input at all.
+        var nothing = KeyboardIntake<TestInput>()
+        let noInputNotice = try nothing.takeIn(show(), from: phoneOrigin, reads: notFirst)
+        #expect(noInputNotice.accessory == nil)
+        #expect(notFirst.count(.ownAccessory) == 0)
     }
 
     // MARK: - Joining a keyboard already up, outside a window

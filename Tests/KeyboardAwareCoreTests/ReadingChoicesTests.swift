@@ -3,34 +3,52 @@ import Testing
 
 @testable import KeyboardAwareCore
 
-/// The choices the UIKit layer used to make between two things it read, each now a core function
-/// of raw values, worked out by hand. Every test has a case whose answer flips if the choice were
-/// made the other way round.
+/// The choices the UIKit layer used to make between two things it read, each now made in the core
+/// (by the keyboard intake, `KeyboardIntake`, from raw reads, or by a function of raw values),
+/// worked out by hand. Every test has a case whose answer flips if the choice were made the other
+/// way round.
 @Suite("Choices between two readings")
 struct ReadingChoicesTests {
-    // MARK: - Which text input the keyboard hub takes
+    // MARK: - Which text input the keyboard intake takes
 
-    @Test func theInputThatBeganEditingWhileFirstResponderAndNoWindowWalk() {
-        // The field 1 that began editing is first responder: it is the one, and the windows are
-        // never walked (the walk would have found 2).
-        var walks = 0
-        let taken = EditingInputChoice.input(began: 1, beganIsFirstResponder: true) {
-            walks += 1
-            return 2
-        }
-        #expect(taken == 1)
-        #expect(walks == 0)
+    @Test func theInputThatBeganEditingWhileFirstResponderAndNoWindowWalk() throws {
+        // The field `one` that began editing is first responder: it is the one measured, and the
+        // windows are never walked (the walk would have found `two`).
+        let one = TestInput()
+        let two = TestInput()
+        var reads = TestReads(firstResponder: one)
+        reads.windowsFirstResponder = two
+        var intake = KeyboardIntake<TestInput>()
+        intake.inputBeganEditing(one)
+        let taken = try intake.takeIn(show(), from: phoneOrigin, reads: reads)
+        #expect(taken.measuredInput === one)
+        #expect(reads.count(.windowsFirstResponder) == 0)
     }
 
-    @Test func aTextViewFirstResponderBeforeItsBeginEditingIsTaken() {
-        // A secure field 1 began editing and is no longer first responder; the text view 2 is, and
-        // posts its will-notifications before its begin-editing: 2 is the one.
-        #expect(EditingInputChoice.input(began: 1, beganIsFirstResponder: false) { 2 } == 2)
-        // The field's end-editing already came (none began): still 2.
-        #expect(EditingInputChoice.input(began: Int?.none, beganIsFirstResponder: false) { 2 } == 2)
-        // No window has a first-responder text input: the one that began editing stands, or none.
-        #expect(EditingInputChoice.input(began: 1, beganIsFirstResponder: false) { nil } == 1)
-        #expect(EditingInputChoice.input(began: Int?.none, beganIsFirstResponder: false) { nil } == nil)
+    @Test func aTextViewFirstResponderBeforeItsBeginEditingIsTaken() throws {
+        // A secure field `one` began editing and is no longer first responder; the text view `two`
+        // is, and posts its will-notifications before its begin-editing: `two` is the one measured.
+        let one = TestInput()
+        let two = TestInput()
+        let reads = TestReads(firstResponder: two)
+        var intake = KeyboardIntake<TestInput>()
+        intake.inputBeganEditing(one)
+        let beforeBegin = try intake.takeIn(show(), from: phoneOrigin, reads: reads)
+        #expect(beforeBegin.measuredInput === two)
+        // The field's end-editing already came (none began): still `two`.
+        intake.inputEndedEditing(one)
+        let afterEnd = try intake.takeIn(show(), from: phoneOrigin, reads: reads)
+        #expect(afterEnd.measuredInput === two)
+        // No window has a first-responder text input: the one that began editing stands (its screen
+        // is read for a notification that names none), or none.
+        let noneFirst = TestReads()
+        intake.inputBeganEditing(one)
+        let stands = try intake.takeIn(show(), from: .init(), reads: noneFirst)
+        #expect(noneFirst.count(.screenSize, of: one) == 1)
+        #expect(stands.measuredInput == nil)
+        var nothing = KeyboardIntake<TestInput>()
+        _ = nothing.take(show(), from: .init(), reads: noneFirst)
+        #expect(noneFirst.count(.screenSize) == 1)
     }
 
     // MARK: - Accessory view against search bar
@@ -64,48 +82,58 @@ struct ReadingChoicesTests {
         #expect(InputAccessoryPlacement.measurement(own: nil, composer: { nil }, endFrame: end, kind: .didShow) == nil)
     }
 
-    @Test func anInputsOwnAccessoryComesBeforeASearchBar() {
-        // A did-event: the bar is measured where it rests, and the search field counts nothing
-        // (the other way round it would count its 50 pt and measure no accessory).
-        let did = CarriedAccessory.measure(
-            ownAccessory: bar, searchBar: searchBar, endFrame: phoneKeyboard, kind: .didShow, screenHeight: 852,
-            isLocal: true)
-        #expect(did == CarriedAccessory(accessory: bar, heightLeftOut: 0))
-        // A will-event: only the bar's height counts, below the end frame: 0,852 393x58.
-        let will = CarriedAccessory.measure(
-            ownAccessory: bar, searchBar: searchBar, endFrame: phoneKeyboard, kind: .willShow, screenHeight: 852,
-            isLocal: true)
-        #expect(will == CarriedAccessory(accessory: CGRect(x: 0, y: 852, width: 393, height: 58)))
+    @Test func anInputsOwnAccessoryComesBeforeASearchBar() throws {
+        // Field `a`, first responder, is a search field with the kit's bar of its own.
+        let a = TestInput()
+        var reads = TestReads(firstResponder: a)
+        reads.ownAccessories[a] = bar
+        reads.searchBars[a] = searchBar
+        var intake = KeyboardIntake<TestInput>()
+        intake.inputBeganEditing(a)
+        // A will-event: only the bar's height counts, below the end frame: 0,852 393x58, not in
+        // place, counting nothing while nothing is learned (the search field would count 50).
+        let will = try intake.keyboardInput(show(), reads: reads)
+        #expect(will.keyboard.heightLeftOut == 0)
+        // A did-event: the bar is measured where it rests, directly above the keyboard: left out by
+        // its 58 pt, and learned (the other way round the search field would count its 50 pt and
+        // measure no accessory).
+        let did = try intake.keyboardInput(show(kind: .didShow), reads: reads)
+        #expect(did.keyboard.heightLeftOut == 58)
+        #expect(intake.facts.accessoryReport == .leftOut)
+        // The search bar is never read.
+        #expect(reads.count(.searchBar) == 0)
     }
 
-    @Test func onlyASearchBarRidingOnTheKeyboardCounts() {
+    /// What the intake leaves out for a scroll view when `a`, first responder and being edited, is
+    /// a search field whose bar is `bar`, with no accessory of its own.
+    func searchFieldLeftOut(
+        _ notification: KeyboardNotification, bar: SearchFieldBar.Reading?
+    ) throws -> (notice: CGFloat, scrollView: CGFloat) {
+        let a = TestInput()
+        var reads = TestReads(firstResponder: a)
+        reads.searchBars[a] = bar
+        var intake = KeyboardIntake<TestInput>()
+        intake.inputBeganEditing(a)
+        let notice = try intake.takeIn(notification, from: phoneOrigin, reads: reads)
+        let taken = intake.keyboardInput(
+            for: notice, scrollView: TestScrollView(), tracked: a, snapshot: phone(), judged: true, reads: reads)
+        return (notice.searchFieldHeight, taken.keyboard.heightLeftOut)
+    }
+
+    @Test func onlyASearchBarRidingOnTheKeyboardCounts() throws {
         // Without an accessory, the search field ending at the keyboard's top (516) counts 50 pt.
-        #expect(
-            CarriedAccessory.measure(
-                ownAccessory: nil, searchBar: searchBar, endFrame: phoneKeyboard, kind: .didShow, screenHeight: 852,
-                isLocal: nil) == CarriedAccessory(accessory: nil, heightLeftOut: 50))
+        #expect(try searchFieldLeftOut(show(kind: .didShow), bar: searchBar) == (50, 50))
         // A navigation bar's field, 102..152, stacked under its title: nothing.
         let high = SearchFieldBar.Reading(
             frame: CGRect(x: 16, y: 102, width: 361, height: 50),
             placement: .init(host: .navigationBar, itemPlacement: 2))
-        #expect(
-            CarriedAccessory.measure(
-                ownAccessory: nil, searchBar: high, endFrame: phoneKeyboard, kind: .didShow, screenHeight: 852,
-                isLocal: true) == CarriedAccessory())
+        #expect(try searchFieldLeftOut(show(kind: .didShow).local(true), bar: high) == (0, 0))
         // Another app's keyboard, or a frame at 852 on an 852 pt screen (no keyboard): nothing.
-        #expect(
-            CarriedAccessory.measure(
-                ownAccessory: nil, searchBar: searchBar, endFrame: phoneKeyboard, kind: .didShow, screenHeight: 852,
-                isLocal: false) == CarriedAccessory())
-        #expect(
-            CarriedAccessory.measure(
-                ownAccessory: nil, searchBar: searchBar, endFrame: phoneKeyboard.offsetBy(dx: 0, dy: 336),
-                kind: .didShow, screenHeight: 852, isLocal: true) == CarriedAccessory())
+        #expect(try searchFieldLeftOut(show(kind: .didShow).local(false), bar: searchBar) == (0, 0))
+        let below = show(phoneKeyboard.offsetBy(dx: 0, dy: 336), kind: .didShow).local(true)
+        #expect(try searchFieldLeftOut(below, bar: searchBar) == (0, 0))
         // Neither: nothing.
-        #expect(
-            CarriedAccessory.measure(
-                ownAccessory: nil, searchBar: nil, endFrame: phoneKeyboard, kind: .willShow, screenHeight: 852,
-                isLocal: true) == CarriedAccessory())
+        #expect(try searchFieldLeftOut(show().local(true), bar: nil) == (0, 0))
     }
 
     // MARK: - The popped-field settle
@@ -235,20 +263,32 @@ struct ReadingChoicesTests {
     // MARK: - The screen size a keyboard frame is read against
 
     @Test func theNotifiedScreensSizeComesBeforeTheInputs() {
-        // The notification names the phone's screen, 393x852; the input is on an external display,
-        // 1920x1080: the frame is in the phone screen's space, and the input's is never read.
-        var reads = 0
-        let size = KeyboardScreenSize.size(notified: CGSize(width: 393, height: 852)) {
-            reads += 1
-            return CGSize(width: 1920, height: 1080)
-        }
-        #expect(size == CGSize(width: 393, height: 852))
-        #expect(reads == 0)
-        // Before iOS 16.1 the notification names none: the input's screen, an iPad's 820x1180.
-        #expect(
-            KeyboardScreenSize.size(notified: nil) { CGSize(width: 820, height: 1180) }
-                == CGSize(width: 820, height: 1180))
-        #expect(KeyboardScreenSize.size(notified: nil) { nil } == nil)
+        // The end frame 0,852 393x336 lies below the phone's 852 pt screen: no keyboard there
+        // (Behaviour rules: *Docked and undocked keyboards*), where a taller screen shows one.
+        let below = CGRect(x: 0, y: 852, width: 393, height: 336)
+        // The notification names the phone's screen, 393x852; the input `a` is on an external
+        // display, 1920x1080: the frame is in the phone screen's space (hidden), and the input's
+        // screen is never read.
+        let a = TestInput()
+        var reads = TestReads(firstResponder: a)
+        reads.screenSizes[a] = CGSize(width: 1920, height: 1080)
+        var intake = KeyboardIntake<TestInput>()
+        intake.inputBeganEditing(a)
+        _ = intake.take(show(below), from: phoneOrigin, reads: reads)
+        #expect(intake.facts.lastNotification(on: TestReads.phoneScreen) == .init(coveringFrame: nil, isHidden: true))
+        #expect(reads.count(.screenSize) == 0)
+        // Before iOS 16.1 the notification names none: the input's screen, an iPad's 820x1180, on
+        // which the frame (852 + 336 = 1188 past 1180 - 1) is docked and shown.
+        var iPad = TestReads(firstResponder: a)
+        iPad.screenSizes[a] = CGSize(width: 820, height: 1180)
+        iPad.windowFrames[a] = CGRect(x: 0, y: 0, width: 820, height: 1180)
+        _ = intake.take(show(below), from: .init(), reads: iPad)
+        #expect(intake.facts.lastNotification(on: nil) == .init(coveringFrame: below, isHidden: false))
+        #expect(iPad.count(.screenSize, of: a) == 1)
+        // Neither (no input): no screen size, and then only an empty frame hides: shown.
+        var nothing = KeyboardIntake<TestInput>()
+        _ = nothing.take(show(below), from: .init(), reads: TestReads())
+        #expect(nothing.facts.lastNotification(on: nil) == .init(coveringFrame: below, isHidden: false))
     }
 
     // MARK: - Same screen size

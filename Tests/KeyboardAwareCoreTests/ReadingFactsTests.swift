@@ -4,7 +4,8 @@ import Testing
 @testable import KeyboardAwareCore
 
 /// The facts the UIKit layer reads before it asks the engine, each read by a core function of raw
-/// values, worked out by hand from what Apple documents and what has been reported.
+/// values or by the keyboard intake (`KeyboardIntake`) from raw reads, worked out by hand from what
+/// Apple documents and what has been reported.
 @Suite("Facts read from UIKit: the ten places a device differed")
 struct ReadingFactsTests {
     // MARK: - 1. iPadOS 26 editors (FB18129544)
@@ -74,37 +75,64 @@ struct ReadingFactsTests {
 
     // MARK: - 3. A secure field -> text view swap
 
-    @Test func aTextViewThatHasNotBegunEditingYetStillEdits() {
-        // The secure field ended editing (no tracked input, no last-began input first responder);
-        // the text view is first responder but posts its begin-editing after the will-events.
-        #expect(
-            EditingFacts.inputStillEdits(
-                trackedIsFirstResponder: nil, lastBeganIsFirstResponder: false,
-                windowHasTextInputFirstResponder: { true }))
-        #expect(
-            !EditingFacts.inputStillEdits(
-                trackedIsFirstResponder: false, lastBeganIsFirstResponder: nil,
-                windowHasTextInputFirstResponder: { false }))
+    /// The phone's keyboard frame once it is down: 0,852 393x336.
+    let hidden = CGRect(x: 0, y: 852, width: 393, height: 336)
+
+    @Test func aTextViewThatHasNotBegunEditingYetStillEdits() throws {
+        // The secure field began editing but is no longer first responder, and the scroll view
+        // tracks no input; the text view is first responder but posts its begin-editing after the
+        // will-events: the window's first responder tells that an input still edits.
+        let secure = TestInput()
+        let textView = TestInput()
+        let reads = TestReads(firstResponder: textView)
+        var intake = KeyboardIntake<TestInput>()
+        intake.inputBeganEditing(secure)
+        let swap = try intake.keyboardInput(show(hidden, kind: .willHide), reads: reads)
+        #expect(swap.keyboard.isInputEditing == true)
+        #expect(reads.count(.hasTextInputFirstResponder) == 1)
+        // The tracked input is not first responder, none began, and no text input in the window
+        // is: none edits.
+        let noneFirst = TestReads()
+        var ended = KeyboardIntake<TestInput>()
+        let gone = try ended.keyboardInput(show(hidden, kind: .willHide), tracked: secure, reads: noneFirst)
+        #expect(gone.keyboard.isInputEditing == false)
+        // The tracked input is first responder: it edits, and the window is not walked.
+        let tracked = TestReads(firstResponder: textView)
+        let edits = try ended.keyboardInput(show(hidden, kind: .willHide), tracked: textView, reads: tracked)
+        #expect(edits.keyboard.isInputEditing == true)
+        #expect(tracked.count(.hasTextInputFirstResponder) == 0)
+        // A did-event is never held: the window is not asked.
+        let did = try intake.keyboardInput(show(hidden, kind: .didHide), reads: reads)
+        #expect(did.keyboard.isInputEditing == false)
+        #expect(reads.count(.hasTextInputFirstResponder) == 1)
     }
 
-    @Test func theSwapsHideIsHeldSoTheInsetsDoNotFlash() {
-        // Keyboard up over the phone: extra 336 - 34 = 302. The swap's willHide, with the window
-        // still editing, is held for 0.05 s: nothing written.
+    @Test func theSwapsHideIsHeldSoTheInsetsDoNotFlash() throws {
+        // The secure field is edited with the keyboard up over the phone: extra 336 - 34 = 302.
+        let secure = TestInput()
+        let textView = TestInput()
+        var reads = TestReads(firstResponder: secure)
+        var intake = KeyboardIntake<TestInput>()
+        intake.inputBeganEditing(secure)
         var engine = KeyboardAvoidanceEngine()
         var view = phone()
-        let shown = engine.decide(.keyboard(.init(show())), at: 0, scrollView: view, focus: nil)
+        let up = try intake.keyboardInput(show(), reads: reads)
+        let shown = engine.decide(.keyboard(up.keyboard), at: 0, scrollView: view, focus: nil)
         view = applying(shown.changes, to: view)
         #expect(view.contentInset.bottom == 302)
-        let stillEdits = EditingFacts.inputStillEdits(
-            trackedIsFirstResponder: nil, lastBeganIsFirstResponder: false, windowHasTextInputFirstResponder: { true })
-        let hide = KeyboardNotification(
-            kind: .willHide, endFrame: CGRect(x: 0, y: 852, width: 393, height: 336), duration: 0.25)
-        let held = engine.decide(
-            .keyboard(.init(hide, isInputEditing: stillEdits)), at: 1, scrollView: view, focus: nil)
+        // The swap: the secure field ends editing, the text view becomes first responder and its
+        // begin-editing has not come. Its willHide, with the window still editing, is held for
+        // 0.05 s: nothing written.
+        intake.inputEndedEditing(secure)
+        reads = TestReads(firstResponder: textView)
+        let hide = KeyboardNotification(kind: .willHide, endFrame: hidden, duration: 0.25)
+        let swap = try intake.keyboardInput(hide, reads: reads)
+        let held = engine.decide(.keyboard(swap.keyboard), at: 1, scrollView: view, focus: nil)
         #expect(held.changes.isEmpty)
         #expect(held.wakeAt == 1.05)
         // The text view's show follows: the held hide is dropped, the inset never moved.
-        let back = engine.decide(.keyboard(.init(show())), at: 1.01, scrollView: view, focus: nil)
+        let again = try intake.keyboardInput(show(), reads: reads)
+        let back = engine.decide(.keyboard(again.keyboard), at: 1.01, scrollView: view, focus: nil)
         #expect(back.changes.contentInset == nil)
     }
 
@@ -431,10 +459,21 @@ struct ReadingFactsTests {
             !FocusCorrection.corrects(isAvoidingKeyboard: true, isTouching: false, measured: measured, now: measured))
     }
 
-    @Test func onlyTheInnermostAvoidingViewActs() {
-        #expect(!NestedAvoidance.acts(innerScrollViewsAvoiding: [false, true]))
-        #expect(NestedAvoidance.acts(innerScrollViewsAvoiding: [false, false]))
-        #expect(NestedAvoidance.acts(innerScrollViewsAvoiding: []))
+    @Test func onlyTheInnermostAvoidingViewActs() throws {
+        // A text view, first responder, posts its will-show before its begin-editing: the scroll
+        // view takes it to track only when it is inside it with no scroll view between them that
+        // avoids the keyboard itself (directly inside, or inside scroll views that do not); inside
+        // one that does, that innermost one acts for it.
+        func startsTracking(_ nesting: InputNesting) throws -> Bool {
+            let textView = TestInput()
+            var reads = TestReads(firstResponder: textView)
+            reads.nestings[textView] = nesting
+            var intake = KeyboardIntake<TestInput>()
+            return try intake.keyboardInput(show(), reads: reads).startsTracking === textView
+        }
+        #expect(try startsTracking(.inside))
+        #expect(try !startsTracking(.insideAnotherAvoiding))
+        #expect(try !startsTracking(.outside))
     }
 
     // MARK: - A focused input that leaves its window with no hide notification
