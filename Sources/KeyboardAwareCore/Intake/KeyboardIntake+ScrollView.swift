@@ -38,7 +38,9 @@ extension KeyboardIntake {
         let kind = notification.kind
         var tracked = tracked
         var startsTracking: Input?
-        if kind == .willShow, tracked == nil, let input = inputBeforeItsBeginEditing(for: notification, in: scrollView, reads: reads) {
+        if kind == .willShow, tracked == nil,
+            let input = inputBeforeItsBeginEditing(for: notification, in: scrollView, reads: reads)
+        {
             tracked = input
             startsTracking = input
         }
@@ -47,7 +49,8 @@ extension KeyboardIntake {
         let concerns = viewScreen == nil ? kind.isHide : notice.screen.map { $0 == viewScreen } ?? true
         var heightLeftOut: CGFloat = 0
         if judged, concerns, !kind.isHide, case .success(let endFrame) = notification.endFrame {
-            let carried = accessory(for: notice, endFrame: endFrame, scrollView: scrollView, tracked: tracked, reads: reads)
+            let carried = accessory(
+                for: notice, endFrame: endFrame, scrollView: scrollView, tracked: tracked, reads: reads)
             let state = KeyboardState(
                 kind: kind, endFrame: endFrame, screen: snapshot.screenSize, window: snapshot.windowFrame)
             heightLeftOut = InputAccessoryPlacement.heightLeftOut(
@@ -98,9 +101,11 @@ extension KeyboardIntake {
         if tracksAnotherInput || notice.accessory == nil && notice.searchFieldHeight == 0 {
             // UIKit shows the first responder's own accessory, and looks further up its responder
             // chain only when it has none.
-            let own = tracksAnotherInput ? tracked.flatMap { input in
-                reads.isFirstResponder(input) ? reads.ownAccessoryFrame(of: input, endFrame: endFrame) : nil
-            } : nil
+            let own =
+                tracksAnotherInput
+                ? tracked.flatMap { input in
+                    reads.isFirstResponder(input) ? reads.ownAccessoryFrame(of: input, endFrame: endFrame) : nil
+                } : nil
             accessory = (own ?? reads.composerFrame(around: scrollView, endFrame: endFrame)).map {
                 InputAccessoryPlacement.measurement(of: $0, endFrame: endFrame, kind: notice.notification.kind)
             }

@@ -156,7 +156,7 @@ extension Scenario {
     /// `{"guide": {"top": Y, "restingTop": Y} | null}`: the key is required, as an attach's keyboard is.
     private static func guide(_ cursor: JSONCursor) throws -> KeyboardSource.GuideReading? {
         _ = try cursor.object()
-        guard try cursor.has("guide") else { _ = try cursor.required("guide"); return nil }
+        guard try cursor.has("guide") else { throw cursor.fail("expected \"guide\": a guide or null") }
         guard let guide = try cursor.optional("guide") else { return nil }
         _ = try guide.object()
         return KeyboardSource.GuideReading(
@@ -208,8 +208,12 @@ extension Scenario {
         if let accessory = try cursor.optional("accessory"), case .rect(let frame) = userInfoValue(accessory.value) {
             event.accessory = frame
         }
-        if let responder = try cursor.optional("responder") { event.responder = try self.responder(responder, fieldCount: fieldCount) }
-        if let composer = try cursor.optional("composer") { event.composer = try composer.rect(allowingNonFinite: true) }
+        if let responder = try cursor.optional("responder") {
+            event.responder = try self.responder(responder, fieldCount: fieldCount)
+        }
+        if let composer = try cursor.optional("composer") {
+            event.composer = try composer.rect(allowingNonFinite: true)
+        }
         let shortcuts = ["end", "begin", "duration", "curve"]
         if let raw = try cursor.optional("userInfo") {
             let members = try cursor.object()
@@ -249,7 +253,9 @@ extension Scenario {
             responder.lives = value
         }
         if let began = try cursor.optional("beganEditing") { responder.beganEditing = try began.bool() }
-        if let field = try cursor.optional("field") { responder.field = try field.index(below: fieldCount, of: "field") }
+        if let field = try cursor.optional("field") {
+            responder.field = try field.index(below: fieldCount, of: "field")
+        }
         responder.frame = try cursor.optional("frame")?.rect()
         responder.accessory = try cursor.optional("accessory")?.rect(allowingNonFinite: true)
         if let bar = try cursor.optional("searchBar") {
