@@ -84,7 +84,7 @@ struct InputAccessoryPlacementTests {
         // The height given beside an accessory that is not a rect stands: K top 516 - 44 = 472,
         // covered 380, extra 346; nothing is learned.
         let nan = CGRect(x: 0, y: CGFloat.nan, width: 393, height: 44)
-        var report = InputAccessoryReport.unknown
+        var report = InputAccessoryPlacement.Report.unknown
         let leftOut = InputAccessoryPlacement.heightLeftOut(
             accessory: nan, accessoryHeight: 44, endFrame: phoneKeyboard, showsKeyboard: true, isLocal: true,
             report: &report)

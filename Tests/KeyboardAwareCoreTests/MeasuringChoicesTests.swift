@@ -294,23 +294,23 @@ struct MeasuringChoicesTests {
                 return height
             }
         }
-        #expect(AccessoryHeight.height(laidOut: 44, isInWindow: true, intrinsic: intrinsic(58)) == 44)
+        #expect(InputAccessoryPlacement.height(laidOut: 44, isInWindow: true, intrinsic: intrinsic(58)) == 44)
         // Laid out 0 high in a window: 0, whatever it asks for.
-        #expect(AccessoryHeight.height(laidOut: 0, isInWindow: true, intrinsic: intrinsic(58)) == 0)
+        #expect(InputAccessoryPlacement.height(laidOut: 0, isInWindow: true, intrinsic: intrinsic(58)) == 0)
         // Not in a window but laid out: its bounds.
-        #expect(AccessoryHeight.height(laidOut: 44, isInWindow: false, intrinsic: intrinsic(58)) == 44)
+        #expect(InputAccessoryPlacement.height(laidOut: 44, isInWindow: false, intrinsic: intrinsic(58)) == 44)
         #expect(reads == 0)
         // Not laid out yet (Auto Layout): the 58 pt it asks for; none (-1, `noIntrinsicMetric`) or
         // an infinite one: 0.
-        #expect(AccessoryHeight.height(laidOut: 0, isInWindow: false, intrinsic: intrinsic(58)) == 58)
-        #expect(AccessoryHeight.height(laidOut: 0, isInWindow: false, intrinsic: intrinsic(-1)) == 0)
-        #expect(AccessoryHeight.height(laidOut: 0, isInWindow: false, intrinsic: intrinsic(.infinity)) == 0)
+        #expect(InputAccessoryPlacement.height(laidOut: 0, isInWindow: false, intrinsic: intrinsic(58)) == 58)
+        #expect(InputAccessoryPlacement.height(laidOut: 0, isInWindow: false, intrinsic: intrinsic(-1)) == 0)
+        #expect(InputAccessoryPlacement.height(laidOut: 0, isInWindow: false, intrinsic: intrinsic(.infinity)) == 0)
         #expect(reads == 3)
     }
 
     /// An accessory of a fixed height, as measured with the keyboard up.
-    private func fixed(_ height: CGFloat) -> StayingAccessory.Measure {
-        StayingAccessory.Measure(height: height, stretches: false)
+    private func fixed(_ height: CGFloat) -> InputAccessoryPlacement.Measure {
+        InputAccessoryPlacement.Measure(height: height, stretches: false)
     }
 
     @Test func aStayingAccessoryRestsWhereTheDockedKeyboardEnds() {
@@ -320,7 +320,7 @@ struct MeasuringChoicesTests {
         func top(_ dismissal: InteractiveDismissal, focused: Int?, editing: Int?, ownHeights: [Int: CGFloat] = own)
             -> CGFloat?
         {
-            StayingAccessory.restingTop(
+            InputAccessoryPlacement.restingTop(
                 dismissal: dismissal, focused: focused, editing: editing, ownHeight: { ownHeights[$0].map(fixed) },
                 composerHeight: { fixed(60) }, restingBottom: 852)
         }
@@ -334,7 +334,7 @@ struct MeasuringChoicesTests {
         #expect(top(.keyboardOnly, focused: 1, editing: nil, ownHeights: [1: 0]) == nil)
         // No own accessory and no composer: none.
         #expect(
-            StayingAccessory.restingTop(
+            InputAccessoryPlacement.restingTop(
                 dismissal: .keyboardOnly, focused: 3, editing: nil, ownHeight: { own[$0].map(fixed) },
                 composerHeight: { nil },
                 restingBottom: 852) == nil)
@@ -344,7 +344,7 @@ struct MeasuringChoicesTests {
         // A Slide Over window ending at 1160 of an 1180-high screen, the docked keyboard's frame
         // ending there too: the 60 pt composer rests at 1160 - 60 = 1100, not 1180 - 60 = 1120.
         #expect(
-            StayingAccessory.restingTop(
+            InputAccessoryPlacement.restingTop(
                 dismissal: .keyboardOnly, focused: Int?.none, editing: Int?.none, ownHeight: { _ in nil },
                 composerHeight: { fixed(60) }, restingBottom: 1160) == 1100)
     }
@@ -357,9 +357,9 @@ struct MeasuringChoicesTests {
         func top(restingBottom: CGFloat, windowBottom: CGFloat?, safeArea: CGFloat, stretches: Bool = true)
             -> CGFloat?
         {
-            StayingAccessory.restingTop(
+            InputAccessoryPlacement.restingTop(
                 dismissal: .keyboardOnly, focused: Int?.none, editing: Int?.none, ownHeight: { _ in nil },
-                composerHeight: { StayingAccessory.Measure(height: 60, stretches: stretches) },
+                composerHeight: { InputAccessoryPlacement.Measure(height: 60, stretches: stretches) },
                 restingBottom: restingBottom, windowBottom: windowBottom, windowSafeAreaBottom: safeArea)
         }
         #expect(top(restingBottom: 852, windowBottom: 852, safeArea: 34, stretches: false) == 792)

@@ -8,7 +8,7 @@ import Testing
 /// Apple documents and what has been reported.
 @Suite("Facts read from UIKit: the ten places a device differed")
 struct ReadingFactsTests {
-    // MARK: - 1. iPadOS 26 editors (FB18129544)
+    // MARK: - 1. iPadOS 26 editors: the keyboard frame reported in the text view's coordinates (FB18129544)
 
     /// An 11-inch iPad, portrait: 820 x 1180. The docked keyboard with its accessory is 415 high,
     /// so it rests at 1180 - 415 = 765.
@@ -351,10 +351,10 @@ struct ReadingFactsTests {
         var swapped = engine
         swapped.options = options
         #expect(swapped.appliedInset(.content).bottom == 302)
-        #expect(!OwnWrite.isKits(written: view.contentInset, applied: swapped.appliedInset(.content)))
+        #expect(!swapped.isOwnWrite(view.contentInset, to: .content))
         view = applying(engine.decide(.options(options), at: 1, scrollView: view, focus: nil).changes, to: view)
         #expect(view.contentInset.bottom == 302)
-        #expect(OwnWrite.isKits(written: view.contentInset, applied: engine.appliedInset(.content)))
+        #expect(engine.isOwnWrite(view.contentInset, to: .content))
         // The app's read-modify-write of its top carries the kit's 302: its own bottom stays 50,
         // and the hide gives back exactly 50.
         var written = view.contentInset
@@ -368,11 +368,13 @@ struct ReadingFactsTests {
     }
 
     @Test func theKitsOwnWriteIsRecognisedExactly() {
-        let applied = EdgeInsets(bottom: 352)
-        #expect(OwnWrite.isKits(written: applied, applied: applied))
+        // The phone's keyboard asks the content inset to hold bottom 302 (336 - 34).
+        var engine = KeyboardAvoidanceEngine()
+        _ = engine.decide(.keyboard(.init(show())), at: 0, scrollView: phone(), focus: nil)
+        #expect(engine.isOwnWrite(EdgeInsets(bottom: 302), to: .content))
         // 0.005 pt off: the app's, not the kit's.
-        #expect(!OwnWrite.isKits(written: EdgeInsets(bottom: 352.005), applied: applied))
-        #expect(!OwnWrite.isKits(written: EdgeInsets(top: 0.004, bottom: 352), applied: applied))
+        #expect(!engine.isOwnWrite(EdgeInsets(bottom: 302.005), to: .content))
+        #expect(!engine.isOwnWrite(EdgeInsets(top: 0.004, bottom: 302), to: .content))
     }
 
     // MARK: - 8. The return-key order, per field
@@ -442,10 +444,11 @@ struct ReadingFactsTests {
 
     @Test func aViewOutsideItsWindowIsNotOnScreen() {
         // The last geometry stands in for the hide's insets, but the view is not on screen.
-        let reading = ScreenPresence.geometry(now: nil as CGRect?, last: CGRect(x: 0, y: 0, width: 393, height: 852))
+        let reading = ScrollViewSnapshot.geometry(
+            now: nil as CGRect?, last: CGRect(x: 0, y: 0, width: 393, height: 852))
         #expect(reading?.isOnScreen == false)
-        #expect(ScreenPresence.geometry(now: CGRect.zero, last: nil)?.isOnScreen == true)
-        #expect(ScreenPresence.geometry(now: nil as CGRect?, last: nil) == nil)
+        #expect(ScrollViewSnapshot.geometry(now: CGRect.zero, last: nil)?.isOnScreen == true)
+        #expect(ScrollViewSnapshot.geometry(now: nil as CGRect?, last: nil) == nil)
     }
 
     // MARK: - 10. Work on paths that run per frame
@@ -453,10 +456,13 @@ struct ReadingFactsTests {
     @Test func noCorrectionIsFoundWhileTheFingerIsDown() {
         let measured = FocusedField(frame: CGRect(x: 16, y: 900, width: 361, height: 40))
         let moved = FocusedField(frame: CGRect(x: 16, y: 940, width: 361, height: 40))
-        #expect(FocusCorrection.corrects(isAvoidingKeyboard: true, isTouching: false, measured: measured, now: moved))
-        #expect(!FocusCorrection.corrects(isAvoidingKeyboard: true, isTouching: true, measured: measured, now: moved))
         #expect(
-            !FocusCorrection.corrects(isAvoidingKeyboard: true, isTouching: false, measured: measured, now: measured))
+            FocusedField.needsCorrection(isAvoidingKeyboard: true, isTouching: false, measured: measured, now: moved))
+        #expect(
+            !FocusedField.needsCorrection(isAvoidingKeyboard: true, isTouching: true, measured: measured, now: moved))
+        #expect(
+            !FocusedField.needsCorrection(
+                isAvoidingKeyboard: true, isTouching: false, measured: measured, now: measured))
     }
 
     @Test func onlyTheInnermostAvoidingViewActs() throws {

@@ -52,7 +52,7 @@ extension KeyboardAvoidance {
 
     /// What the engine makes of a write of `written` to `property` that did not go through
     /// ``appContentInset``: `nil` when it is the kit's own (exactly the value the engine asks the
-    /// property to hold, `OwnWrite`), which never reaches the engine. Told by value, not by when it
+    /// property to hold, `KeyboardAvoidanceEngine.isOwnWrite`), which never reaches the engine. Told by value, not by when it
     /// happens, so that the app's writes made during the kit's own (a stretchy header setting
     /// `contentInset.top` from `scrollViewDidScroll(_:)` while the kit scrolls) count, and exactly,
     /// so that an app's write under 0.01 pt is the app's (Behaviour rules: *What is inset*).
@@ -61,7 +61,7 @@ extension KeyboardAvoidance {
     private func appWrite(_ property: InsetProperty, _ written: EdgeInsets, before: EdgeInsets?)
         -> KeyboardAvoidanceDecision?
     {
-        guard !OwnWrite.isKits(written: written, applied: engine.appliedInset(property)),
+        guard !engine.isOwnWrite(written, to: property),
             var reading = readOrInsetsOnly(focus: false)
         else { return nil }
         if let before { reading.snapshot = reading.snapshot.holding(before, in: property) }

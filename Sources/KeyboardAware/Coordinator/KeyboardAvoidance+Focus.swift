@@ -86,7 +86,7 @@ extension KeyboardAvoidance {
     /// decision measured it (a text view's caret placed late, an off-screen row laid out with its
     /// real height instead of an estimate), scrolls to it again at once.
     ///
-    /// Not while the finger is down (`FocusCorrection`): a correction found then would be held and
+    /// Not while the finger is down (`FocusedField.needsCorrection`): a correction found then would be held and
     /// replayed when it lifts, bringing back a field the user dragged away from; and no layout is
     /// forced then, nor while the keyboard is not avoided.
     func correctFocusIfItMoved(cause: String) {
@@ -95,7 +95,7 @@ extension KeyboardAvoidance {
         else { return }
         scrollView.layoutIfNeeded()
         guard let reading = read(),
-            FocusCorrection.corrects(
+            FocusedField.needsCorrection(
                 isAvoidingKeyboard: engine.isAvoidingKeyboard, isTouching: engine.isTouching, measured: measured,
                 now: reading.focus)
         else { return }

@@ -74,7 +74,7 @@ enum InputAccessory {
     /// Where the accessory view that stays under `dismissal` rests while the keyboard is down, at
     /// the bottom of a screen `screenHeight` high: what an interactive dismissal that leaves it in
     /// place must not drag the content under; `nil` without one. Which accessory, and where, is
-    /// the core's to say (`StayingAccessory`) from the heights read: the own accessory view of
+    /// the core's to say (`InputAccessoryPlacement.restingTop`) from the heights read: the own accessory view of
     /// `focused` or `editing`, or a composer around `scrollView`; with the window's bottom and its
     /// bottom safe area, under which a docked accessory does not go.
     static func restingTop(
@@ -85,7 +85,7 @@ enum InputAccessory {
         #if os(visionOS)
         return nil
         #else
-        return StayingAccessory.restingTop(
+        return InputAccessoryPlacement.restingTop(
             dismissal: dismissal, focused: focused, editing: editing,
             ownHeight: { input in
                 input.inputAccessoryView.flatMap { $0.isHidden ? nil : measure($0, isInWindow: $0.window != nil) }
@@ -110,19 +110,19 @@ enum InputAccessory {
         return CGRect(x: end.minX, y: end.maxY, width: end.width, height: height)
     }
 
-    /// The accessory's height (`AccessoryHeight`) and whether its height follows its own layout (a
+    /// The accessory's height (`InputAccessoryPlacement.height(laidOut:isInWindow:intrinsic:)`) and whether its height follows its own layout (a
     /// flexible height, as a composer that stretches over the home indicator once docked has),
-    /// for `StayingAccessory`.
-    private static func measure(_ accessory: UIView, isInWindow: Bool) -> StayingAccessory.Measure {
-        StayingAccessory.Measure(
+    /// for `InputAccessoryPlacement.restingTop`.
+    private static func measure(_ accessory: UIView, isInWindow: Bool) -> InputAccessoryPlacement.Measure {
+        InputAccessoryPlacement.Measure(
             height: height(of: accessory, isInWindow: isInWindow),
             stretches: accessory.autoresizingMask.contains(.flexibleHeight))
     }
 
-    /// The accessory's height as the core reads it (`AccessoryHeight`) from its bounds, whether it
+    /// The accessory's height as the core reads it (`InputAccessoryPlacement.height(laidOut:isInWindow:intrinsic:)`) from its bounds, whether it
     /// is in a window and its intrinsic size.
     private static func height(of accessory: UIView, isInWindow: Bool) -> CGFloat {
-        AccessoryHeight.height(
+        InputAccessoryPlacement.height(
             laidOut: accessory.bounds.height, isInWindow: isInWindow,
             intrinsic: { accessory.intrinsicContentSize.height })
     }

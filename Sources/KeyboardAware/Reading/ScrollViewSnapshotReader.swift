@@ -110,9 +110,9 @@ struct ScrollViewSnapshotReader {
     }
 
     /// The screen's size and the scroll view's frame in it, and whether the view is on screen;
-    /// outside a window the last known ones, which say it is not (`ScreenPresence`).
+    /// outside a window the last known ones, which say it is not (`ScrollViewSnapshot.geometry(now:last:)`).
     private func screenGeometry() -> (ScreenSpace.Geometry, isOnScreen: Bool)? {
-        ScreenPresence.geometry(now: ScreenSpace.geometry(of: scrollView), last: lastScreenGeometry)
+        ScrollViewSnapshot.geometry(now: ScreenSpace.geometry(of: scrollView), last: lastScreenGeometry)
     }
 }
 

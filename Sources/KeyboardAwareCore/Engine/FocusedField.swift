@@ -86,3 +86,17 @@ package struct FocusedField: Sendable, Equatable {
             && same(previousCellFrame, other.previousCellFrame) && keyboardDistance == other.keyboardDistance
     }
 }
+
+extension FocusedField {
+    /// Whether the focused field, measured again after a scroll settled (`now`), is scrolled to once
+    /// more: a text view places its caret late, a row brought in by the scroll is laid out with its
+    /// real height instead of an estimate. Only while the keyboard is avoided, and not while the
+    /// finger is down: the engine writes no offset then (Behaviour rules: *While a finger drags*),
+    /// and a correction asked then would bring back a field the user dragged away from.
+    package static func needsCorrection(
+        isAvoidingKeyboard: Bool, isTouching: Bool, measured: FocusedField?, now: FocusedField?
+    ) -> Bool {
+        guard isAvoidingKeyboard, !isTouching, let measured, let now else { return false }
+        return !now.isSameMeasure(as: measured)
+    }
+}

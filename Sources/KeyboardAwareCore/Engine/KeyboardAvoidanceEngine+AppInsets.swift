@@ -71,4 +71,12 @@ extension KeyboardAvoidanceEngine {
         }
         return replaceAppInset(property, with: own)
     }
+
+    /// Whether `written` to `property` is the kit's own write coming back (through a
+    /// `KeyboardAware…` view's setter, or key-value observing of a plain scroll view): exactly the
+    /// value the engine asks the property to hold, since UIKit stores an inset as given. Any other
+    /// value, however close, is the app's (Behaviour rules: *What is inset*).
+    package func isOwnWrite(_ written: EdgeInsets, to property: InsetProperty) -> Bool {
+        written == appliedInset(property)
+    }
 }

@@ -124,3 +124,14 @@ package struct ScrollViewSnapshot: Sendable, Equatable {
         return after
     }
 }
+
+extension ScrollViewSnapshot {
+    /// The geometry a scroll view is read with, and whether it is on screen: its window's now, or,
+    /// outside a window, the last it had, which stands in (a hide still gives the app its insets
+    /// back) but says the view is not on screen (``isOnScreen``): nothing is laid out against it as
+    /// if a keyboard could cover it there. `nil` without either.
+    package static func geometry<Geometry>(now: Geometry?, last: Geometry?) -> (geometry: Geometry, isOnScreen: Bool)? {
+        if let now { return (now, true) }
+        return last.map { ($0, false) }
+    }
+}

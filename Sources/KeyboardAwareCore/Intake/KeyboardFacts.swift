@@ -32,7 +32,7 @@ package struct KeyboardFacts: Sendable {
     private var unnamedScreen = LastNotification.none
     /// Whether this system's end frames count the input accessory view (Behaviour rules:
     /// *How much of the view the keyboard covers*).
-    package var accessoryReport: InputAccessoryReport = .unknown
+    package var accessoryReport: InputAccessoryPlacement.Report = .unknown
 
     /// Facts known before any notification.
     package init() {}

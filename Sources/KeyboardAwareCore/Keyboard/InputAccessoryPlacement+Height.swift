@@ -9,7 +9,7 @@ import CoreGraphics
 /// its height. One not in a window yet (a first show, before UIKit placed it) may not have been
 /// laid out either: an accessory sized by Auto Layout has no height until then, and the height it
 /// asks for (its intrinsic content size) stands in.
-package enum AccessoryHeight {
+extension InputAccessoryPlacement {
     /// The accessory's height; 0 when it says nothing.
     ///
     /// - Parameters:

@@ -4,23 +4,6 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Whether this system's keyboard notifications count the first responder's input accessory view
-/// in a shown keyboard's end frame (Behaviour rules: *How much of the view the keyboard covers*).
-///
-/// Learned from accessories seen in place, never assumed from the system version: iOS 15-18 count
-/// it, and by every report read so far so does iOS 26 for show and frame-change events (hide frames
-/// can be the accessory bar alone), but a build that leaves it out must be served too. It is a
-/// fact of the system, not of one scroll view, so the UIKit layer shares what one engine learned
-/// with every other.
-package enum InputAccessoryReport: String, Sendable, Hashable {
-    /// No accessory has been seen in place yet: counts as included.
-    case unknown
-    /// End frames start below the accessory: it covers the screen on top of the frame.
-    case leftOut
-    /// End frames start at the accessory's top: it is part of the frame.
-    case included
-}
-
 /// Where a measured input accessory view stands against a keyboard's end frame (Behaviour rules:
 /// *How much of the view the keyboard covers*), both in screen coordinates.
 package enum InputAccessoryPlacement: Sendable, Equatable {
@@ -54,7 +37,7 @@ package enum InputAccessoryPlacement: Sendable, Equatable {
     }
 
     /// What an accessory in this place teaches about the system's end frames, if anything.
-    package var report: InputAccessoryReport? {
+    package var report: InputAccessoryPlacement.Report? {
         switch self {
         case .above: .leftOut
         case .top: .included
@@ -64,7 +47,7 @@ package enum InputAccessoryPlacement: Sendable, Equatable {
 
     /// The height the end frame leaves out, given what has been learned so far: an accessory not
     /// yet in place counts in full only once end frames are known to leave accessories out.
-    package func heightLeftOut(given report: InputAccessoryReport) -> CGFloat {
+    package func heightLeftOut(given report: InputAccessoryPlacement.Report) -> CGFloat {
         switch self {
         case .above(let height): height
         case .notInPlace(let height): report == .leftOut ? height : 0
@@ -113,7 +96,7 @@ package enum InputAccessoryPlacement: Sendable, Equatable {
     ///   - report: what has been learned so far; updated by an accessory in place.
     package static func heightLeftOut(
         accessory: CGRect?, accessoryHeight: CGFloat, endFrame: CGRect, showsKeyboard: Bool, isLocal: Bool,
-        report: inout InputAccessoryReport
+        report: inout InputAccessoryPlacement.Report
     ) -> CGFloat {
         guard let accessory, accessory.isFinite else {
             return accessoryHeight.isFinite ? max(0, accessoryHeight) : 0
@@ -122,5 +105,24 @@ package enum InputAccessoryPlacement: Sendable, Equatable {
         let placement = InputAccessoryPlacement(accessory: accessory, endFrame: endFrame)
         if let learned = placement.report { report = learned }
         return placement.heightLeftOut(given: report)
+    }
+}
+
+extension InputAccessoryPlacement {
+    /// Whether this system's keyboard notifications count the first responder's input accessory view
+    /// in a shown keyboard's end frame (Behaviour rules: *How much of the view the keyboard covers*).
+    ///
+    /// Learned from accessories seen in place, never assumed from the system version: iOS 15-18 count
+    /// it, and by every report read so far so does iOS 26 for show and frame-change events (hide frames
+    /// can be the accessory bar alone), but a build that leaves it out must be served too. It is a
+    /// fact of the system, not of one scroll view, so the UIKit layer shares what one engine learned
+    /// with every other.
+    package enum Report: String, Sendable, Hashable {
+        /// No accessory has been seen in place yet: counts as included.
+        case unknown
+        /// End frames start below the accessory: it covers the screen on top of the frame.
+        case leftOut
+        /// End frames start at the accessory's top: it is part of the frame.
+        case included
     }
 }

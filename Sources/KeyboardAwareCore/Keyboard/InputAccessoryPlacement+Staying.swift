@@ -13,7 +13,7 @@ import CoreGraphics
 /// focuses, else of the input being edited anywhere, before a composer that a responder around the
 /// scroll view shows (UIKit looks further up the responder chain only when the first responder has
 /// none). An own accessory with no height stays nowhere, even with a composer around.
-package enum StayingAccessory {
+extension InputAccessoryPlacement {
     /// An accessory's height as read with the keyboard up, and whether it stretches over the home
     /// indicator once docked: an accessory whose height follows its own layout (a flexible height,
     /// its content pinned to the safe area, the recommended composer) grows by the bottom safe area
@@ -40,7 +40,7 @@ package enum StayingAccessory {
     ///   - dismissal: what the drag does to the keyboard.
     ///   - focused: the input the scroll view focuses, `nil` without one.
     ///   - editing: the input that began editing anywhere, `nil` without one.
-    ///   - ownHeight: an input's own accessory view measured (`AccessoryHeight`), `nil` without
+    ///   - ownHeight: an input's own accessory view measured (`InputAccessoryPlacement.height(laidOut:isInWindow:intrinsic:)`), `nil` without
     ///     one; read only when the accessory stays.
     ///   - composerHeight: a composer around the scroll view measured, `nil` without one; read
     ///     only without an own accessory.
