@@ -31,7 +31,7 @@ final class SelfCheckHostedTests: XCTestCase {
     }
 
     func testDecodesFromAnArchiveWithItsOptions() async throws { try await run(.decodesFromAnArchiveWithItsOptions) }
-    func testFreesTheViewAndItsCoordinator() async throws { try await run(.freesTheViewAndItsCoordinator) }
+    func testFreesTheViewAndItsKeyboardAvoidance() async throws { try await run(.freesTheViewAndItsKeyboardAvoidance) }
     func testReturnKeyLeavesADelegatesMoveAlone() async throws { try await run(.returnKeyLeavesADelegatesMoveAlone) }
     func testTableViewControllerKeepsItsOwnAdjustment() async throws {
         try await run(.tableViewControllerKeepsItsOwnAdjustment)

@@ -53,8 +53,8 @@ public enum KeyboardAwareSelfCheck {
     public enum Check: String, Sendable, CaseIterable {
         /// Each `KeyboardAware…` view decodes from an archive with its Interface Builder options.
         case decodesFromAnArchiveWithItsOptions = "Decodes from an archive with its options"
-        /// The views and their coordinators are freed once their window goes.
-        case freesTheViewAndItsCoordinator = "Frees the view and its coordinator"
+        /// The views and their `KeyboardAvoidance`s are freed once their window goes.
+        case freesTheViewAndItsKeyboardAvoidance = "Frees the view and its keyboard avoidance"
         /// Return leaves a delegate's own focus move, or its dismissal of the keyboard, alone.
         case returnKeyLeavesADelegatesMoveAlone = "Return key leaves a delegate's move alone"
         /// Under a `UITableViewController` the keyboard gets room once, and the forms features stay.
@@ -107,7 +107,7 @@ public enum KeyboardAwareSelfCheck {
         let outcome: SelfCheck.Outcome =
             switch check {
             case .decodesFromAnArchiveWithItsOptions: SelfCheck.decodesFromAnArchiveWithItsOptions()
-            case .freesTheViewAndItsCoordinator: await SelfCheck.freesTheViewAndItsCoordinator(in: scene)
+            case .freesTheViewAndItsKeyboardAvoidance: await SelfCheck.freesTheViewAndItsKeyboardAvoidance(in: scene)
             case .returnKeyLeavesADelegatesMoveAlone: await SelfCheck.returnKeyLeavesADelegatesMoveAlone(in: scene)
             case .tableViewControllerKeepsItsOwnAdjustment:
                 await SelfCheck.tableViewControllerKeepsItsOwnAdjustment(in: scene)

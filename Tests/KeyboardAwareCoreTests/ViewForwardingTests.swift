@@ -8,7 +8,7 @@ import Testing
 /// declared once, for every scroll view, over the one options value (`KeyboardAvoidanceOptions`).
 /// These checks read the source files (UIKit does not exist here) and fail when a view drifts from
 /// the others, when an option has no inspector or reads anything but the options value, or when the
-/// coordinator grows options of its own.
+/// `KeyboardAvoidance` grows options of its own.
 @Suite("The views and Interface Builder's options")
 struct ViewForwardingTests {
     static let sources = URL(fileURLWithPath: #filePath)
@@ -82,7 +82,7 @@ struct ViewForwardingTests {
     }
 
     /// Every option Interface Builder can show (all but an optional) has one inspectable, named as
-    /// in the options value, reading the options as they are (no coordinator made) and writing
+    /// in the options value, reading the options as they are (no `KeyboardAvoidance` made) and writing
     /// `keyboardAvoidance.options`; a choice is its case's name. None is usable in Swift: code has
     /// one name per value, `keyboardAvoidance.options`, which each one's message names.
     @Test func everyOptionHasOneInternalInspectorOverTheOneOptionsValue() throws {
@@ -121,11 +121,11 @@ struct ViewForwardingTests {
         }
     }
 
-    /// One place per option: the coordinator declares none of its own, only the switch that
+    /// One place per option: the `KeyboardAvoidance` declares none of its own, only the switch that
     /// starts and stops observing, the options value, and the bar it installs.
-    @Test func theCoordinatorHasOneOptionsValue() throws {
-        let coordinator = try Self.read("KeyboardAware/Coordinator/KeyboardAvoidance.swift")
-        let section = coordinator.components(separatedBy: "// MARK: - Options")[1]
+    @Test func keyboardAvoidanceHasOneOptionsValue() throws {
+        let avoidance = try Self.read("KeyboardAware/KeyboardAvoidance/KeyboardAvoidance.swift")
+        let section = avoidance.components(separatedBy: "// MARK: - Options")[1]
             .components(separatedBy: "// MARK: -")[0]
         let names = Self.matches(#"^    public var (\w+):"#, in: section).map { $0[0] }
         #expect(names == ["isEnabled", "options", "accessoryBar"])

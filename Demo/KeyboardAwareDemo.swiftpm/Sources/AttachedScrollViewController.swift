@@ -2,11 +2,11 @@ import KeyboardAware
 import UIKit
 
 /// A plain `UIScrollView` that gets keyboard avoidance without changing its class:
-/// `scrollView.keyboardAvoidance.isEnabled = true`. The coordinator observes the scroll view's insets
+/// `scrollView.keyboardAvoidance.isEnabled = true`. The `KeyboardAvoidance` observes the scroll view's insets
 /// and size; the safe area, which it cannot observe, is reported from `viewSafeAreaInsetsDidChange`.
 /// The "Inset" button changes `contentInset` while the keyboard may be up: it becomes the app's
 /// own value, and the keyboard's extra stays on top of it. The return key walks the fields: the
-/// coordinator does that by default, with no delegate.
+/// `KeyboardAvoidance` does that by default, with no delegate.
 final class AttachedScrollViewController: UIViewController {
     private let scrollView = UIScrollView()
     private var hasTopInset = false
@@ -22,7 +22,7 @@ final class AttachedScrollViewController: UIViewController {
 
         let fields = (1...14).map { FormFields.textField("Field \($0)") }
         let stack = UIStackView(
-            arrangedSubviews: [FormFields.caption("No subclass: a coordinator kept by the scroll view.")] + fields)
+            arrangedSubviews: [FormFields.caption("No subclass: keyboard avoidance kept by the scroll view.")] + fields)
         stack.axis = .vertical
         stack.spacing = 16
         FormFields.pin(stack, in: scrollView)

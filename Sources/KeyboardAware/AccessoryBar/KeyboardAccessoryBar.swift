@@ -52,7 +52,7 @@ public final class KeyboardAccessoryBar: UIInputView, UIInputViewAudioFeedback {
     /// else its placeholder.
     public let titleLabel = UILabel()
 
-    /// What the items do by default; set by the coordinator, which holds the policy.
+    /// What the items do by default; set by the `KeyboardAvoidance`, which holds the policy.
     var onPrevious: (() -> Void)?
     var onNext: (() -> Void)?
     var onDone: (() -> Void)?

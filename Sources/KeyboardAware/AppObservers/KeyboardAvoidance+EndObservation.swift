@@ -9,7 +9,7 @@ extension KeyboardAvoidance {
     /// blank space changes the insets. Setting it calls nothing: read ``isAtEnd`` for the state
     /// now. Capture `self` weakly.
     ///
-    /// It is checked on each scroll step and layout pass the coordinator already hears (a plain
+    /// It is checked on each scroll step and layout pass the `KeyboardAvoidance` already hears (a plain
     /// scroll view is heard while ``isEnabled``): a few property reads, and the handler called
     /// only when the state changed.
     ///

@@ -34,7 +34,7 @@ public final class KeyboardChangeRegistration {
     }
 }
 
-/// The coordinator's observers of keyboard changes. When to tell them is the engine's to say
+/// The `KeyboardAvoidance`'s observers of keyboard changes. When to tell them is the engine's to say
 /// (`KeyboardAvoidanceDecision.notifies`; Behaviour rules: *What observers are told*); this only
 /// keeps them and builds what they hear.
 @MainActor

@@ -115,7 +115,7 @@ enum CellContainer {
     }
 
     /// The frame of the cell before the one holding `view`, found even when it is off screen. A
-    /// row never shown may still have its estimated height here: the coordinator lays out and
+    /// row never shown may still have its estimated height here: the `KeyboardAvoidance` lays out and
     /// measures again once the scroll brought it in.
     func previousCellFrame(containing view: UIView) -> CGRect? {
         guard let indexPath = indexPath(containing: view), let previous = before(indexPath) else { return nil }

@@ -19,7 +19,7 @@ final class DecisionOverlay {
         self.scrollView = scrollView
     }
 
-    /// The drawing leaves the window with its scroll view's coordinator (the scroll view went),
+    /// The drawing leaves the window with its scroll view's `KeyboardAvoidance` (the scroll view went),
     /// even when no decision came after the scroll view left.
     deinit {
         let view = self.view

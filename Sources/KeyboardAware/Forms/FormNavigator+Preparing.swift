@@ -35,7 +35,7 @@ extension FormNavigator {
     /// layout pass pays for it, and the fields' labels also go on whenever one of them begins
     /// editing (``prepare(for:)``).
     func prepareFields() {
-        guard let scrollView, coordinator?.isObserving == true, coordinator?.engine.options.isEnabled == true,
+        guard let scrollView, avoidance?.isObserving == true, avoidance?.engine.options.isEnabled == true,
             scrollView.window != nil
         else { return }
         preparedItems = CellContainer(scrollView).visibleItems
@@ -56,9 +56,9 @@ extension FormNavigator {
 
     /// Gives the field that began editing its return-key action and type, and the accessory bar
     /// with Previous/Next enabled as the engine's next step allows. Only the innermost enabled
-    /// coordinator around a field does this, so nested scroll views never move focus twice.
+    /// `KeyboardAvoidance` around a field does this, so nested scroll views never move focus twice.
     func prepare(for input: UIView) {
-        guard let scrollView, coordinator?.engine.options.isEnabled == true, isInnermost(for: input) else { return }
+        guard let scrollView, avoidance?.engine.options.isEnabled == true, isInnermost(for: input) else { return }
         hostedContent.noteHostingControllers(in: CellContainer(scrollView).fieldRoots.map(\.view))
         let returnField = isReturnKeyNavigationEnabled ? input as? UITextField : nil
         let showsBar = wantsAccessoryBar(input)

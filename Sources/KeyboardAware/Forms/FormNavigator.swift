@@ -7,16 +7,16 @@ import UIKit
 /// in the behaviour rules); the navigator gathers the fields and the rows not on screen, and
 /// applies the step.
 ///
-/// ``KeyboardAvoidance`` owns it and forwards its form options here; the navigator reads the
-/// coordinator (focused input, engine) through a weak reference, so neither keeps the other alive.
+/// `KeyboardAvoidance` owns it and forwards its form options here; the navigator reads the
+/// `KeyboardAvoidance` (focused input, engine) through a weak reference, so neither keeps the other alive.
 @MainActor
 final class FormNavigator: NSObject {
-    /// The coordinator it works for, which owns it.
-    weak var coordinator: KeyboardAvoidance?
+    /// The `KeyboardAvoidance` it works for, which owns it.
+    weak var avoidance: KeyboardAvoidance?
 
     // MARK: - Options
 
-    /// The form options of the coordinator's ``KeyboardAvoidance/options``, each acted on when it
+    /// The form options of the `KeyboardAvoidance`'s ``KeyboardAvoidance/options``, each acted on when it
     /// changes.
     func apply(_ options: KeyboardAvoidanceOptions) {
         isReturnKeyNavigationEnabled = options.isReturnKeyNavigationEnabled
@@ -82,8 +82,8 @@ final class FormNavigator: NSObject {
     var preparedItems: CellContainer.VisibleItems?
     private var dismissTapHandler: DismissTapHandler?
 
-    var scrollView: UIScrollView? { coordinator?.scrollView }
-    var focusedInput: UIView? { coordinator?.focusedInput }
+    var scrollView: UIScrollView? { avoidance?.scrollView }
+    var focusedInput: UIView? { avoidance?.focusedInput }
 
     // MARK: - Moving focus
 
@@ -91,7 +91,7 @@ final class FormNavigator: NSObject {
     /// ask again without it), scroll a row not on screen in and ask again with its fields (at
     /// most `FormStep.maximumCellsRevealed` rows), or end editing.
     func moveFocus(_ direction: FormStep.Direction, from current: UIView?, releasingAtEnd: Bool) -> Bool {
-        guard coordinator?.isObserving == true, let scrollView, let current, current.isDescendant(of: scrollView)
+        guard avoidance?.isObserving == true, let scrollView, let current, current.isDescendant(of: scrollView)
         else { return false }
         // Rects of rows not on screen come from the layout: bring it up to date first.
         scrollView.layoutIfNeeded()
@@ -134,8 +134,8 @@ final class FormNavigator: NSObject {
         _ direction: FormStep.Direction, from current: Int, among fields: [FormFieldCollector.Field],
         hidden: [HiddenCell]
     ) -> FormStep {
-        guard let coordinator, let scrollView else { return .stay }
-        return coordinator.engine.formStep(
+        guard let avoidance, let scrollView else { return .stay }
+        return avoidance.engine.formStep(
             direction, from: current, fieldFrames: fields.map(\.frame), hiddenCells: hidden,
             rightToLeft: scrollView.effectiveUserInterfaceLayoutDirection == .rightToLeft)
     }

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 
-/// The one-line explanations the coordinator writes to the debug log (see Troubleshooting): what
+/// The one-line explanations the `KeyboardAvoidance` writes to the debug log (see Troubleshooting): what
 /// caused a decision, the state it left or why the event was ignored, and what it writes.
 @MainActor
 enum DecisionLog {

@@ -31,14 +31,14 @@ final class FingerDrag: NSObject {
         var accessoryRestingTop: CGFloat?
     }
 
-    private weak var coordinator: KeyboardAvoidance?
+    private weak var avoidance: KeyboardAvoidance?
     private weak var scrollView: UIScrollView?
     private var dismissal: Dismissal?
 
-    /// Follows `scrollView`'s pan recognizer for `coordinator`: a target of its own on it, whose
+    /// Follows `scrollView`'s pan recognizer for `KeyboardAvoidance`: a target of its own on it, whose
     /// delegate is never touched and which keeps working exactly as before.
-    init(of scrollView: UIScrollView, for coordinator: KeyboardAvoidance) {
-        self.coordinator = coordinator
+    init(of scrollView: UIScrollView, for avoidance: KeyboardAvoidance) {
+        self.avoidance = avoidance
         self.scrollView = scrollView
         super.init()
         scrollView.panGestureRecognizer.addTarget(self, action: #selector(panStateChanged(_:)))
@@ -66,26 +66,26 @@ final class FingerDrag: NSObject {
     }
 
     private func fingerDown() {
-        guard let coordinator, !coordinator.engine.isTouching, let reading = coordinator.readOrInsetsOnly(focus: false)
+        guard let avoidance, !avoidance.engine.isTouching, let reading = avoidance.readOrInsetsOnly(focus: false)
         else { return }
-        coordinator.decide(.touch(.down), "finger down: no offset writes until it lifts", reading: reading)
+        avoidance.decide(.touch(.down), "finger down: no offset writes until it lifts", reading: reading)
         // A pan that began moves the content: the user scrolls (a pinned row is no longer followed).
-        coordinator.decide(.userScroll, "the user scrolls", reading: reading)
+        avoidance.decide(.userScroll, "the user scrolls", reading: reading)
         dismissal = beginDismissal(base: reading.snapshot)
     }
 
     /// The keyboard this drag can pull down: a docked one, with either interactive dismiss mode.
     private func beginDismissal(base: ScrollViewSnapshot) -> Dismissal? {
         let dismissal = Self.dismissal(of: scrollView)
-        guard let coordinator, let scrollView, coordinator.isObserving,
-            dismissal.follows(keyboardState: coordinator.engine.keyboardState),
-            let last = coordinator.engine.lastKeyboardFrame,
+        guard let avoidance, let scrollView, avoidance.isObserving,
+            dismissal.follows(keyboardState: avoidance.engine.keyboardState),
+            let last = avoidance.engine.lastKeyboardFrame,
             // Where the engine knows the keyboard rests (the drag the finger-down just began keeps
             // it), not where an earlier finger left it (the core's choice).
-            let resting = DraggedKeyboard.restingFrame(earlier: coordinator.engine.draggedKeyboard, lastFrame: last)
+            let resting = DraggedKeyboard.restingFrame(earlier: avoidance.engine.draggedKeyboard, lastFrame: last)
         else { return nil }
         let staying = InputAccessory.restingTop(
-            under: dismissal, focused: coordinator.focusedInput, editing: KeyboardHub.shared.intake.editingInput,
+            under: dismissal, focused: avoidance.focusedInput, editing: KeyboardHub.shared.intake.editingInput,
             around: scrollView, restingBottom: resting.maxY)
         return Dismissal(resting: resting, base: base, lastTop: last.minY, accessoryRestingTop: staying)
     }
@@ -109,13 +109,13 @@ final class FingerDrag: NSObject {
     /// Hands the keyboard's frame under the finger to the engine when its top moved.
     private func follow(_ pan: UIPanGestureRecognizer) {
         // The first finger: a second one resting elsewhere must not move the centroid it follows.
-        guard var drag = dismissal, let coordinator, let scrollView, let window = scrollView.window,
+        guard var drag = dismissal, let avoidance, let scrollView, let window = scrollView.window,
             pan.numberOfTouches > 0,
             let finger = ScreenSpace.screenPoint(pan.location(ofTouch: 0, in: window), in: window),
             // A notification under the finger (the predictions row coming) moves where the engine's
             // drag rests: read on each step rather than kept from the finger-down.
             let resting = DraggedKeyboard.restingFrame(
-                earlier: coordinator.engine.draggedKeyboard, lastFrame: drag.resting)
+                earlier: avoidance.engine.draggedKeyboard, lastFrame: drag.resting)
         else { return }
         let frame = KeyboardSource.interactiveDismissalFrame(
             resting: resting, fingerY: finger.y, accessoryRestingTop: drag.accessoryRestingTop)
@@ -123,20 +123,20 @@ final class FingerDrag: NSObject {
         drag.lastTop = frame.minY
         dismissal = drag
         let snapshot = ScrollViewSnapshotReader.current(scrollView, from: drag.base)
-        coordinator.decide(.track(frame), "tracked frame", reading: .init(snapshot: snapshot))
+        avoidance.decide(.track(frame), "tracked frame", reading: .init(snapshot: snapshot))
     }
 
     /// The finger lifted. A keyboard it moved is then dismissed by UIKit, with notifications, or
     /// springs back; the engine waits for the notification and otherwise lays out for where the
-    /// keyboard rested (`DraggedKeyboard`, woken by the coordinator at the decision's `wakeAt`).
+    /// keyboard rested (`DraggedKeyboard`, woken by the `KeyboardAvoidance` at the decision's `wakeAt`).
     private func fingerUp() {
-        guard let coordinator, coordinator.engine.isTouching, let reading = coordinator.readOrInsetsOnly() else {
+        guard let avoidance, avoidance.engine.isTouching, let reading = avoidance.readOrInsetsOnly() else {
             return
         }
         dismissal = nil
-        let decision = coordinator.decide(.touch(.up), "finger up", reading: reading)
+        let decision = avoidance.decide(.touch(.up), "finger up", reading: reading)
         if decision?.changes.contentOffset != nil {
-            coordinator.whenScrollSettled { $0.correctFocusIfItMoved(cause: "finger up re-measure") }
+            avoidance.whenScrollSettled { $0.correctFocusIfItMoved(cause: "finger up re-measure") }
         }
     }
 }

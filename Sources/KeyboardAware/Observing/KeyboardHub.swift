@@ -3,7 +3,7 @@ import UIKit
 
 /// The process's one observer of the keyboard notifications: each is taken in once by the
 /// process's keyboard intake (`KeyboardIntake`: the parse, the frame's repair, what rides on the
-/// keyboard, the facts kept) and handed to every coordinator that observes, in the order they
+/// keyboard, the facts kept) and handed to every `KeyboardAvoidance` that observes, in the order they
 /// started. It lives as long as the process, from the first scroll view on: one that starts
 /// observing while the keyboard is already up lays out from what it kept (Behaviour rules:
 /// *Joining a keyboard already up*), since UIKit posts nothing for a keyboard already up.
@@ -11,11 +11,11 @@ import UIKit
 final class KeyboardHub: NSObject {
     static let shared = KeyboardHub()
 
-    /// Every choice made between a notification and a coordinator's decision, and what the process
+    /// Every choice made between a notification and a `KeyboardAvoidance`'s decision, and what the process
     /// knows about the keyboard and the input being edited.
     var intake = KeyboardIntake<UIView>()
-    /// The coordinators that observe, held weakly, in the order they started.
-    private var coordinators: [Weak] = []
+    /// The `KeyboardAvoidance`s that observe, held weakly, in the order they started.
+    private var avoidances: [Weak] = []
 
     private struct Weak {
         weak var value: KeyboardAvoidance?
@@ -49,18 +49,18 @@ final class KeyboardHub: NSObject {
         UIResponder.keyboardDidHideNotification: .didHide,
     ]
 
-    /// `coordinator` hears every keyboard notification from now on, until ``remove(_:)``.
-    func add(_ coordinator: KeyboardAvoidance) {
-        coordinators.removeAll { $0.value == nil || $0.value === coordinator }
-        coordinators.append(Weak(value: coordinator))
+    /// `KeyboardAvoidance` hears every keyboard notification from now on, until ``remove(_:)``.
+    func add(_ avoidance: KeyboardAvoidance) {
+        avoidances.removeAll { $0.value == nil || $0.value === avoidance }
+        avoidances.append(Weak(value: avoidance))
     }
 
-    func remove(_ coordinator: KeyboardAvoidance) {
-        coordinators.removeAll { $0.value == nil || $0.value === coordinator }
+    func remove(_ avoidance: KeyboardAvoidance) {
+        avoidances.removeAll { $0.value == nil || $0.value === avoidance }
     }
 
     /// The app's views as the intake reads them now.
-    var reads: AppReads { AppReads(scrollViews: coordinators.compactMap { $0.value?.scrollView }) }
+    var reads: AppReads { AppReads(scrollViews: avoidances.compactMap { $0.value?.scrollView }) }
 
     /// What a scroll view that starts observing lays out under (`KeyboardIntake.currentFrame`).
     /// Reading the window's keyboard layout guide the first time adds it to the window; one not
@@ -77,11 +77,11 @@ final class KeyboardHub: NSObject {
             screenSize: geometry?.screenSize, windowFrame: geometry?.windowFrame, reads: AppReads())
         self.intake = intake
         guard keyboardWent else { return answer }
-        // The keyboard went with no notification: every coordinator lays out again, on the next turn.
+        // The keyboard went with no notification: every `KeyboardAvoidance` lays out again, on the next turn.
         DispatchQueue.main.async { [weak self] in
-            for entry in self?.coordinators ?? [] {
-                guard let coordinator = entry.value, coordinator.engine.keyboardState != .hidden else { continue }
-                coordinator.attachToKeyboard(cause: "the keyboard went with no notification")
+            for entry in self?.avoidances ?? [] {
+                guard let avoidance = entry.value, avoidance.engine.keyboardState != .hidden else { continue }
+                avoidance.attachToKeyboard(cause: "the keyboard went with no notification")
             }
         }
         return answer
@@ -99,7 +99,7 @@ final class KeyboardHub: NSObject {
         let notice = intake.take(kind, userInfo: notification.userInfo, from: origin, reads: reads)
         self.intake = intake
         guard let notice else { return }
-        for entry in coordinators { entry.value?.keyboardNotified(notice, reads: reads) }
+        for entry in avoidances { entry.value?.keyboardNotified(notice, reads: reads) }
     }
 
     @objc private func inputDidBeginEditing(_ notification: Notification) {

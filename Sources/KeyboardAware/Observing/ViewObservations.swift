@@ -1,51 +1,51 @@
 #if canImport(UIKit)
 import UIKit
 
-/// What a coordinator observes on its scroll view besides notifications, while it observes: the
+/// What a `KeyboardAvoidance` observes on its scroll view besides notifications, while it observes: the
 /// finger on its pan recognizer (``FingerDrag``), the content size, a plain scroll view's
 /// inset writes, `bounds`/`center` and window, and the window scene's geometry. Made when
-/// observing starts, invalidated when it stops; every callback holds the coordinator weakly.
+/// observing starts, invalidated when it stops; every callback holds the `KeyboardAvoidance` weakly.
 @MainActor
 final class ViewObservations: NSObject {
-    private weak var coordinator: KeyboardAvoidance?
+    private weak var avoidance: KeyboardAvoidance?
     private weak var scrollView: UIScrollView?
     private var properties: [NSKeyValueObservation] = []
     private var scene: NSKeyValueObservation?
     private var windowWatcher: WindowWatcher?
     private var fingerDrag: FingerDrag?
 
-    /// Starts observing `scrollView` for `coordinator`; `insets` adds a plain scroll view's insets and
+    /// Starts observing `scrollView` for `KeyboardAvoidance`; `insets` adds a plain scroll view's insets and
     /// layout (the `KeyboardAware…` subclasses route and report those themselves).
-    init(of scrollView: UIScrollView, for coordinator: KeyboardAvoidance, insets: Bool) {
-        self.coordinator = coordinator
+    init(of scrollView: UIScrollView, for avoidance: KeyboardAvoidance, insets: Bool) {
+        self.avoidance = avoidance
         self.scrollView = scrollView
         super.init()
-        fingerDrag = FingerDrag(of: scrollView, for: coordinator)
+        fingerDrag = FingerDrag(of: scrollView, for: avoidance)
         // Content that starts or stops scrolling changes the safe-area part of the insets; content
         // that grows moves a chat's end (Behaviour rules: *Content lift*).
         properties.append(
-            scrollView.observe(\.contentSize, options: [.old, .new]) { [weak coordinator] _, change in
+            scrollView.observe(\.contentSize, options: [.old, .new]) { [weak avoidance] _, change in
                 guard let old = change.oldValue, old != change.newValue else { return }
-                runAsMainActor { coordinator?.contentSizeDidChange(from: old) }
+                runAsMainActor { avoidance?.contentSizeDidChange(from: old) }
             })
         // A plain scroll view: the app's inset writes, and layout changes nobody reports (checked
         // once per run-loop turn, since `bounds` changes on every scroll step).
         if insets {
             properties += InsetProperty.allCases.map { property in
-                scrollView.observe(property.keyPath, options: [.old]) { [weak coordinator] _, change in
+                scrollView.observe(property.keyPath, options: [.old]) { [weak avoidance] _, change in
                     let old = change.oldValue
-                    runAsMainActor { coordinator?.observedInsetWrite(property, old: old) }
+                    runAsMainActor { avoidance?.observedInsetWrite(property, old: old) }
                 }
             }
             properties += [
-                scrollView.observe(\.bounds) { [weak coordinator] _, _ in
-                    runAsMainActor { coordinator?.scheduleLayoutCheck() }
+                scrollView.observe(\.bounds) { [weak avoidance] _, _ in
+                    runAsMainActor { avoidance?.scheduleLayoutCheck() }
                 },
-                scrollView.observe(\.center) { [weak coordinator] _, _ in
-                    runAsMainActor { coordinator?.scheduleLayoutCheck() }
+                scrollView.observe(\.center) { [weak avoidance] _, _ in
+                    runAsMainActor { avoidance?.scheduleLayoutCheck() }
                 },
             ]
-            observeWindowChanges(of: scrollView, for: coordinator)
+            observeWindowChanges(of: scrollView, for: avoidance)
         }
         observeWindowScene()
     }
@@ -65,7 +65,7 @@ final class ViewObservations: NSObject {
     /// frame as it had is caught at its next layout pass. On iOS 15 and 16 neither covers a view whose frame was set before
     /// it joined, so a hidden subview of zero size stands in (``WindowWatcher``), never the first of
     /// the subviews once the scroll view is in a window.
-    private func observeWindowChanges(of scrollView: UIScrollView, for coordinator: KeyboardAvoidance) {
+    private func observeWindowChanges(of scrollView: UIScrollView, for avoidance: KeyboardAvoidance) {
         knownWindow = scrollView.window
         if #available(iOS 17, tvOS 17, visionOS 1, *) {
             let traits: [UITrait] = [
@@ -74,10 +74,10 @@ final class ViewObservations: NSObject {
             ]
             traitRegistration = scrollView.registerForTraitChanges(traits) { [weak self] (_: UIScrollView, _) in
                 guard let self, self.windowChanged() else { return }
-                self.coordinator?.windowDidChange()
+                self.avoidance?.windowDidChange()
             }
         } else {
-            windowWatcher = WindowWatcher(in: scrollView, for: coordinator)
+            windowWatcher = WindowWatcher(in: scrollView, for: avoidance)
         }
     }
 
@@ -119,8 +119,8 @@ final class ViewObservations: NSObject {
         scene?.invalidate()
         scene = nil
         guard #available(iOS 16, tvOS 16, *), let windowScene = scrollView?.window?.windowScene else { return }
-        scene = windowScene.observe(\.effectiveGeometry) { [weak coordinator] _, _ in
-            runAsMainActor { coordinator?.scheduleLayoutCheck() }
+        scene = windowScene.observe(\.effectiveGeometry) { [weak avoidance] _, _ in
+            runAsMainActor { avoidance?.scheduleLayoutCheck() }
         }
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Tells a plain scroll view's coordinator when the scroll view moves to another window (or
+/// Tells a plain scroll view's `KeyboardAvoidance` when the scroll view moves to another window (or
 /// none). UIKit reports that only to the view itself (`didMoveToWindow()`), which the
 /// `KeyboardAware…` classes override; a plain scroll view whose avoidance was turned on before it
 /// had a window (in `viewDidLoad()`, the usual place) would otherwise never observe its window
@@ -12,13 +12,13 @@ import UIKit
 /// to VoiceOver and holds no field. It is added while avoidance observes and removed when it stops.
 @MainActor
 final class WindowWatcher: UIView {
-    private weak var coordinator: KeyboardAvoidance?
+    private weak var avoidance: KeyboardAvoidance?
 
     /// Adds a watcher to `scrollView`, after its other subviews: apps often take the first
     /// subview as their content (`viewForZooming(in:)`), and hidden views take no touches wherever
     /// they are.
-    init(in scrollView: UIScrollView, for coordinator: KeyboardAvoidance) {
-        self.coordinator = coordinator
+    init(in scrollView: UIScrollView, for avoidance: KeyboardAvoidance) {
+        self.avoidance = avoidance
         super.init(frame: .zero)
         isHidden = true
         isUserInteractionEnabled = false
@@ -42,9 +42,9 @@ final class WindowWatcher: UIView {
         scrollView.bringSubviewToFront(self)
     }
 
-    /// Takes the watcher off the scroll view without telling the coordinator, which is stopping.
+    /// Takes the watcher off the scroll view without telling the `KeyboardAvoidance`, which is stopping.
     func remove() {
-        coordinator = nil
+        avoidance = nil
         removeFromSuperview()
     }
 
@@ -53,7 +53,7 @@ final class WindowWatcher: UIView {
         super.didMoveToWindow()
         // Not while UIKit is still telling the siblings of the new window: on the next turn.
         DispatchQueue.main.async { [weak self] in self?.keepOutOfFirstPlace() }
-        coordinator?.windowDidChange()
+        avoidance?.windowDidChange()
     }
 }
 #endif

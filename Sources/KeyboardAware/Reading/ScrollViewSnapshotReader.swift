@@ -2,13 +2,13 @@
 import UIKit
 
 /// Reads the scroll view as the engine sees it. It only reads: it returns values and changes no
-/// state, neither its own nor the coordinator's nor the engine's, so that every decision starts
+/// state, neither its own nor the `KeyboardAvoidance`'s nor the engine's, so that every decision starts
 /// from what the views say at that moment.
 @MainActor
 struct ScrollViewSnapshotReader {
     /// The view read.
     let scrollView: UIScrollView
-    /// The text input being edited, if the coordinator tracks one.
+    /// The text input being edited, if the `KeyboardAvoidance` tracks one.
     let focusedInput: UIView?
     /// The screen geometry of the last decision: outside a window it stands in (so that a hide
     /// still restores the insets); before the first window there is none.

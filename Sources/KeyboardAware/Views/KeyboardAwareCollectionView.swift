@@ -4,7 +4,7 @@ import UIKit
 /// A `UICollectionView` that keeps the text input being edited, and the item before it, above the keyboard.
 @MainActor @objc(KeyboardAwareCollectionView)
 open class KeyboardAwareCollectionView: UICollectionView, KeyboardAwareView {
-    var coordinator: KeyboardAvoidance?
+    var avoidance: KeyboardAvoidance?
     open override var contentInset: UIEdgeInsets {
         get { super.contentInset }
         set { forwardAppWrite(.content, newValue) { super.contentInset = $0 } }

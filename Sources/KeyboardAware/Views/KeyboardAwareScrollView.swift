@@ -4,7 +4,7 @@ import UIKit
 /// A `UIScrollView` that keeps the text input being edited visible above the keyboard.
 @MainActor @objc(KeyboardAwareScrollView)
 open class KeyboardAwareScrollView: UIScrollView, KeyboardAwareView {
-    var coordinator: KeyboardAvoidance?
+    var avoidance: KeyboardAvoidance?
     open override var contentInset: UIEdgeInsets {
         get { super.contentInset }
         set { forwardAppWrite(.content, newValue) { super.contentInset = $0 } }

@@ -4,7 +4,7 @@ import UIKit
 /// A `UITableView` that keeps the text input being edited, and the row before it, above the keyboard.
 @MainActor @objc(KeyboardAwareTableView)
 open class KeyboardAwareTableView: UITableView, KeyboardAwareView {
-    var coordinator: KeyboardAvoidance?
+    var avoidance: KeyboardAvoidance?
     open override var contentInset: UIEdgeInsets {
         get { super.contentInset }
         set { forwardAppWrite(.content, newValue) { super.contentInset = $0 } }

@@ -16,7 +16,7 @@ import UIKit
 /// its enumeration's case names; any other string changes nothing and says so in Console (a value
 /// of another type, typed by hand under User Defined Runtime Attributes, is not a string and stops
 /// the storyboard from loading, as for any string property).
-/// Reading one makes no coordinator.
+/// Reading one makes no `KeyboardAvoidance`.
 ///
 /// They are declared here by hand, beside the options' table, because Objective-C needs each as a
 /// member of its own; tests hold the two to the same names. As Objective-C properties of every
@@ -110,7 +110,7 @@ extension UIScrollView {
 
     // MARK: - Internal
 
-    /// The options as they are, without making a coordinator to read them.
+    /// The options as they are, without making a `KeyboardAvoidance` to read them.
     private var inspectedOptions: KeyboardAvoidanceOptions {
         installedKeyboardAvoidance?.options ?? KeyboardAvoidance.defaults
     }

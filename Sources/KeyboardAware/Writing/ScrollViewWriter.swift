@@ -2,7 +2,7 @@
 import UIKit
 
 /// Writes the engine's answer to the real scroll view, and nothing else. It keeps no state: the
-/// kit's own writes are told from the app's by value (the coordinator compares what it observes
+/// kit's own writes are told from the app's by value (the `KeyboardAvoidance` compares what it observes
 /// with what the engine asks the property to hold), so no flag has to be set around a write.
 @MainActor
 enum ScrollViewWriter {

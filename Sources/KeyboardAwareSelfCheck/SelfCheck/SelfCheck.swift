@@ -66,7 +66,7 @@ package enum SelfCheck {
     /// Each `KeyboardAware…` view decoded from a keyed archive, as a storyboard or nib decodes it
     /// (`init(coder:)`, no secure coding), avoids the keyboard with the documented defaults, then
     /// takes every Interface Builder option through key-value coding, as user-defined runtime
-    /// attributes set them, and the coordinator reports each one; the keys of storyboards saved
+    /// attributes set them, and the `KeyboardAvoidance` reports each one; the keys of storyboards saved
     /// with 0.2.0 still load, and a choice's unknown name changes nothing.
     package static func decodesFromAnArchiveWithItsOptions() -> Outcome {
         let frame = CGRect(x: 0, y: 0, width: 320, height: 480)
@@ -96,7 +96,8 @@ package enum SelfCheck {
                 options.append((change.key, change.value, option.value(in: avoidance.options) == change.expected))
             }
             if let lost = options.first(where: { !$0.took }) {
-                return .failed("\(name): \(lost.key) = \(lost.value) from the inspector did not reach the coordinator")
+                return .failed(
+                    "\(name): \(lost.key) = \(lost.value) from the inspector did not reach its keyboard avoidance")
             }
             // A storyboard saved with 0.2.0 keeps loading: its two tap keys set the one choice.
             decoded.setValue(false, forKey: "dismissesKeyboardOnTap")
@@ -141,12 +142,12 @@ package enum SelfCheck {
         return unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey) as? UIScrollView
     }
 
-    /// Each `KeyboardAware…` view and its coordinator are freed once the window that showed them
+    /// Each `KeyboardAware…` view and its `KeyboardAvoidance` are freed once the window that showed them
     /// goes, with a field that was being edited and a keyboard that was shown: nothing the kit
     /// registered (notification observers, key-value observers, blocks queued for the next run-loop
     /// turn, the tap recognizer, the accessory bar) keeps them alive. A keyboard notification
     /// posted afterwards reaches nothing.
-    package static func freesTheViewAndItsCoordinator(in scene: UIWindowScene) async -> Outcome {
+    package static func freesTheViewAndItsKeyboardAvoidance(in scene: UIWindowScene) async -> Outcome {
         let kinds: [(String, (CGRect) -> UIScrollView)] = [
             ("KeyboardAwareScrollView", { KeyboardAwareScrollView(frame: $0) }),
             ("KeyboardAwareTableView", { KeyboardAwareTableView(frame: $0, style: .plain) }),
@@ -176,7 +177,7 @@ package enum SelfCheck {
                 view.removeFromSuperview()
                 window.isHidden = true
             }
-            // Blocks the coordinator queued for the next run-loop turn hold it weakly; let them run.
+            // Blocks the `KeyboardAvoidance` queued for the next run-loop turn hold it weakly; let them run.
             try? await Task.sleep(nanoseconds: 300_000_000)
             postKeyboard(UIResponder.keyboardWillHideNotification, height: 300, in: scene)
             if weakView != nil { return .failed("the \(name) is still alive after its window went") }

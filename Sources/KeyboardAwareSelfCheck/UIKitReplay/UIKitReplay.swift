@@ -63,7 +63,7 @@ package final class UIKitReplay {
                 return .skipped("needs the interface turned to \(ScreenMatch.describe(size)), which it was not")
             }
             replay.apply(event)
-            // Lets UIKit run what it runs after an event: animated scrolls, the coordinator's
+            // Lets UIKit run what it runs after an event: animated scrolls, the `KeyboardAvoidance`'s
             // next-turn re-measures.
             try? await Task.sleep(nanoseconds: replay.settlingTime(after: event))
             steps.append(replay.observe())

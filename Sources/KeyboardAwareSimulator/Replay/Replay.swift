@@ -10,7 +10,7 @@ package struct Replay: Sendable {
     package private(set) var scenario: Scenario
     /// The modelled scroll view, with every change the engine has written so far.
     package private(set) var scrollView: SimulatedScrollView
-    /// The engine, exactly as the UIKit layer's coordinator holds one; inspect it to see what it remembers.
+    /// The engine, exactly as the UIKit layer's `KeyboardAvoidance` holds one; inspect it to see what it remembers.
     package private(set) var engine: KeyboardAvoidanceEngine
     /// Index into ``Scenario/fields`` of the field being edited, if any.
     package private(set) var focus: Int?
@@ -188,7 +188,7 @@ package struct Replay: Sendable {
     }
 
     /// A keyboard notification through the keyboard intake, as the UIKit layer's hub and the
-    /// scroll view's coordinator take it: the first responder the event describes is read; one
+    /// scroll view's `KeyboardAvoidance` take it: the first responder the event describes is read; one
     /// that describes none gives what was measured (`accessory`, `accessoryHeight`), read from
     /// nothing.
     private mutating func intakeInput(

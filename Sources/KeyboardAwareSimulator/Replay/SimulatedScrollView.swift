@@ -80,7 +80,7 @@ package struct SimulatedScrollView: Sendable, Equatable {
         frame.offsetBy(dx: window.minX, dy: window.minY)
     }
 
-    /// What the engine is given, read as the UIKit layer's coordinator reads a real scroll view.
+    /// What the engine is given, read as the UIKit layer's `KeyboardAvoidance` reads a real scroll view.
     package var snapshot: ScrollViewSnapshot {
         ScrollViewSnapshot(
             screenSize: screenSize, frameInScreen: frameInScreen, contentSize: contentSize,

@@ -6,12 +6,12 @@ import UIKit
 /// Storage key of ``UIKit/UIScrollView/keyboardAvoidance``.
 @MainActor private var keyboardAvoidanceKey: UInt8 = 0
 
-/// The `KeyboardAware…` views: their own setters route the app's inset writes to the coordinator, their
+/// The `KeyboardAware…` views: their own setters route the app's inset writes to the `KeyboardAvoidance`, their
 /// layout passes and windows reach it directly, and their avoidance is on from the start.
 @MainActor
 protocol KeyboardAwareView: UIScrollView {
-    /// The coordinator once made, kept by the view too so that layout passes skip the lookup.
-    var coordinator: KeyboardAvoidance? { get set }
+    /// The `KeyboardAvoidance` once made, kept by the view too so that layout passes skip the lookup.
+    var avoidance: KeyboardAvoidance? { get set }
 }
 
 /// Keyboard avoidance for any scroll view, table view or collection view, without subclassing.
@@ -34,14 +34,14 @@ extension UIScrollView {
     public var keyboardAvoidance: KeyboardAvoidance {
         if let existing = installedKeyboardAvoidance { return existing }
         let routed = self as? any KeyboardAwareView
-        let coordinator = KeyboardAvoidance(
+        let avoidance = KeyboardAvoidance(
             scrollView: self, insetWrites: routed == nil ? .observed : .routedBySubclass, isEnabled: routed != nil)
-        objc_setAssociatedObject(self, &keyboardAvoidanceKey, coordinator, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        routed?.coordinator = coordinator
-        return coordinator
+        objc_setAssociatedObject(self, &keyboardAvoidanceKey, avoidance, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        routed?.avoidance = avoidance
+        return avoidance
     }
 
-    /// The coordinator, only when one was already made: for questions that must not create one (which
+    /// The `KeyboardAvoidance`, only when one was already made: for questions that must not create one (which
     /// scroll view around a field handles its return key, what the inspector shows).
     var installedKeyboardAvoidance: KeyboardAvoidance? {
         objc_getAssociatedObject(self, &keyboardAvoidanceKey) as? KeyboardAvoidance

@@ -39,10 +39,10 @@ extension KeyboardAvoidance {
     /// `textViewDidChangeSelection(_:)`, since UIKit posts no notification for that.
     public func caretDidMove() {
         // The caret rect is only up to date once the text view has laid out the new text.
-        scheduleOnNextTurn(.caretUpdate) { coordinator in
-            guard coordinator.isObserving, let scrollView = coordinator.scrollView else { return }
+        scheduleOnNextTurn(.caretUpdate) { avoidance in
+            guard avoidance.isObserving, let scrollView = avoidance.scrollView else { return }
             scrollView.layoutIfNeeded()
-            coordinator.decide(.caret, "caret")
+            avoidance.decide(.caret, "caret")
         }
     }
 

@@ -4,7 +4,7 @@ import UIKit
 /// Keyboard notifications, attach (Behaviour rules: *Joining a keyboard already up*) and the scene
 /// (Behaviour rules: *Scenes in the background*): each read and handed to the engine as one input.
 extension KeyboardAvoidance {
-    /// The notifications every observing coordinator listens to; the keyboard's come parsed from
+    /// The notifications every observing `KeyboardAvoidance` listens to; the keyboard's come parsed from
     /// the process's ``KeyboardHub``, its one observer of them.
     func observeNotifications() {
         let center = NotificationCenter.default
@@ -102,13 +102,13 @@ extension KeyboardAvoidance {
                 doubt: KeyboardHub.shared.intake.doubt(
                     inputIsInWindow: KeyboardHub.shared.intake.editingInput?.window != nil))
         {
-            scheduleOnNextTurn(.keyboardDoubt) { coordinator in
-                guard coordinator.isObserving, let scrollView = coordinator.scrollView, scrollView.window != nil,
+            scheduleOnNextTurn(.keyboardDoubt) { avoidance in
+                guard avoidance.isObserving, let scrollView = avoidance.scrollView, scrollView.window != nil,
                     KeyboardDoubt.laysOutHidden(
-                        keyboardState: coordinator.engine.keyboardState,
+                        keyboardState: avoidance.engine.keyboardState,
                         current: KeyboardHub.shared.currentFrame(for: scrollView))
                 else { return }
-                coordinator.decide(.attach(keyboardFrame: nil), "attach (the focused input left its window)")
+                avoidance.decide(.attach(keyboardFrame: nil), "attach (the focused input left its window)")
             }
         }
     }
@@ -128,12 +128,12 @@ extension KeyboardAvoidance {
     /// again as an attach asks (`KeyboardSource.Attach.foregroundFrame(last:)`).
     @objc func sceneWillEnterForeground(_ notification: Notification) {
         guard isOwnScene(notification) else { return }
-        scheduleOnNextTurn(.foreground) { coordinator in
-            guard let scrollView = coordinator.scrollView else { return }
+        scheduleOnNextTurn(.foreground) { avoidance in
+            guard let scrollView = avoidance.scrollView else { return }
             let answer = KeyboardHub.shared.currentFrame(for: scrollView)
-                .foregroundFrame(last: coordinator.engine.lastKeyboardFrame)
-            coordinator.decide(.foreground(keyboardFrame: answer.frame), "scene back in the foreground")
-            if answer.asksAgain { coordinator.attachToKeyboard(cause: "scene back in the foreground") }
+                .foregroundFrame(last: avoidance.engine.lastKeyboardFrame)
+            avoidance.decide(.foreground(keyboardFrame: answer.frame), "scene back in the foreground")
+            if answer.asksAgain { avoidance.attachToKeyboard(cause: "scene back in the foreground") }
         }
     }
 

@@ -46,10 +46,10 @@ extension KeyboardAvoidance {
     /// `bounds`, `center` or the window scene changed (also on every scroll step): check the
     /// geometry once per run-loop turn.
     func scheduleLayoutCheck() {
-        scheduleOnNextTurn(.layoutCheck) { coordinator in
+        scheduleOnNextTurn(.layoutCheck) { avoidance in
             // A plain scroll view that joined or left a window without anyone saying so.
-            if coordinator.observations?.windowChanged() == true { return coordinator.windowDidChange() }
-            coordinator.layoutDidChange()
+            if avoidance.observations?.windowChanged() == true { return avoidance.windowDidChange() }
+            avoidance.layoutDidChange()
         }
     }
 

@@ -117,7 +117,7 @@ public final class KeyboardAvoidance: NSObject {
 
     // MARK: - Life cycle
 
-    /// Use ``UIKit/UIScrollView/keyboardAvoidance`` to get a scroll view's coordinator.
+    /// Use ``UIKit/UIScrollView/keyboardAvoidance`` to get a scroll view's `KeyboardAvoidance`.
     init(scrollView: UIScrollView, insetWrites: InsetWrites, isEnabled: Bool) {
         self.scrollView = scrollView
         self.insetWrites = insetWrites
@@ -129,7 +129,7 @@ public final class KeyboardAvoidance: NSObject {
         super.init()
         // One observer of the keyboard for the process, from the first scroll view on.
         _ = KeyboardHub.shared
-        forms.coordinator = self
+        forms.avoidance = self
         forms.apply(options)
         if Self.showsDebugOverlayEverywhere { debugOverlay = DecisionOverlay(scrollView: scrollView) }
         if isEnabled { startObserving() }
