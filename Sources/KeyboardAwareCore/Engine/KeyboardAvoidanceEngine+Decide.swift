@@ -141,6 +141,8 @@ extension KeyboardAvoidanceEngine {
         case .enabled(let isEnabled):
             return setEnabled(isEnabled, scrollView: scrollView)
         case .options(let new):
+            // Upside down or upright is the view's from the start (Behaviour rules: *Inverted*).
+            guard new.isInverted == options.isInverted else { return .ignored(.invertedIsFixed) }
             return changeOptions(to: new, scrollView: scrollView, focus: focus)
         case .pin(let y):
             return pinContent(at: y, scrollView: scrollView)
