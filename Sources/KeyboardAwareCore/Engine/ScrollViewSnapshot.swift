@@ -43,6 +43,9 @@ package struct ScrollViewSnapshot: Sendable, Equatable {
     /// `false` for the insets alone, read before the view was ever in a window or after it left
     /// one: its frame and screen then say nothing about where a keyboard is.
     package var isOnScreen = true
+    /// The snapshot is an inverted view's upright mirror (``InvertedMirror``): short content rests
+    /// at its end (Behaviour rules: *Inverted*).
+    package var shortContentRestsAtEnd = false
 
     /// Captures a scroll view's geometry; every value is what UIKit reports at that moment.
     package init(
@@ -84,10 +87,12 @@ package struct ScrollViewSnapshot: Sendable, Equatable {
     /// The viewport as it would be with `contentInset` replaced by `inset`: the system part stays.
     package func viewport(withContentInset inset: EdgeInsets) -> Viewport {
         let adjusted = inset + systemInset
-        return Viewport(
+        var viewport = Viewport(
             offsetY: contentOffset.y, frameHeight: frameInScreen.height,
             contentHeight: contentSize.height,
             adjustedTop: adjusted.top, adjustedBottom: adjusted.bottom, pinnedTop: pinnedTop)
+        viewport.shortContentRestsAtEnd = shortContentRestsAtEnd
+        return viewport
     }
 
     /// The same scroll view in other geometry: what it was before a resize, from the geometry it
