@@ -104,6 +104,21 @@ struct InvertedTests {
         #expect(!write.notifies)
     }
 
+    @Test func underKeyboardCoversAppInsetTheAppsTopIsTheRoomTheKeyboardHas() {
+        var engine = KeyboardAvoidanceEngine(
+            options: Self.inverted.with(\.keyboardCoversAppInset, true), baseContentInset: EdgeInsets(top: 50))
+        var view = Self.flipped(offsetY: -84, inset: EdgeInsets(top: 50))
+        // The app's top 50 (a bar at the screen's bottom) is the mirror's base bottom: the extra is
+        // max(0, 336 - 34 - 50) = 252 on top of it, 302 in all; the indicator's own, with no app
+        // inset, 302.
+        let shown = Self.step(&engine, Self.keyboard, &view)
+        #expect(shown.changes.contentInset == EdgeInsets(top: 302))
+        #expect(shown.changes.indicatorInset == EdgeInsets(top: 302))
+        #expect(engine.extraBottomInset == 252)
+        #expect(engine.extraIndicatorInset == 302)
+        #expect(engine.appliedInset(.content) == EdgeInsets(top: 302))
+    }
+
     @Test func observersAreToldTheMirrorsExtra() {
         var engine = Self.engine()
         var view = Self.flipped()

@@ -34,7 +34,9 @@ package struct ScrollViewSnapshot: Sendable, Equatable {
     /// Whether the scroll view is drawn upside down (`transform` with a negative `d`, as chat
     /// screens flip a table so that the newest message sits at the bottom): its content's top is
     /// on screen at the bottom, where the keyboard is, so a bottom inset and a scroll computed
-    /// for an upright view would go to the wrong end. Such a view is left to the app.
+    /// for an upright view would go to the wrong end. Such a view is left to the app, unless the
+    /// options say it is inverted: it is then decided on its upright mirror, which is not flipped
+    /// (Behaviour rules: *Inverted*).
     package var isFlipped: Bool
     /// The window's frame in the screen's coordinate space, where it ends above the screen's
     /// bottom (Slide Over, Stage Manager); `nil` for a window that fills the screen (Behaviour

@@ -42,10 +42,11 @@ package struct InvertedMirror: Sendable, Equatable {
     /// An offset y, flipped: `H - frame.height - y`.
     package func offsetY(_ y: CGFloat) -> CGFloat { contentHeight - frameHeight - y }
 
-    /// A content rect, flipped: `(x, H - y - h, w, h)`.
+    /// A content rect, flipped: `(x, H - y - h, w, h)` (a rect of negative height covers the
+    /// same points flipped).
     package func rect(_ rect: CGRect) -> CGRect {
-        let rect = rect.standardized
-        return CGRect(x: rect.minX, y: contentHeight - rect.maxY, width: rect.width, height: rect.height)
+        CGRect(
+            origin: CGPoint(x: rect.origin.x, y: contentHeight - rect.origin.y - rect.size.height), size: rect.size)
     }
 
     /// Insets with their top and bottom swapped.
@@ -84,8 +85,8 @@ package struct InvertedMirror: Sendable, Equatable {
     package func focus(_ focus: FocusedField?) -> FocusedField? {
         guard var field = focus else { return nil }
         field.frame = rect(field.frame)
-        field.caretRect = field.caretRect.map(rect)
-        field.previousCellFrame = field.previousCellFrame.map(rect)
+        if let caret = field.caretRect { field.caretRect = rect(caret) }
+        if let previous = field.previousCellFrame { field.previousCellFrame = rect(previous) }
         return field
     }
 
@@ -93,6 +94,7 @@ package struct InvertedMirror: Sendable, Equatable {
     /// snapshot it carries in their own geometry.
     package func input(_ input: KeyboardAvoidanceInput) -> KeyboardAvoidanceInput {
         switch input {
+        case .keyboard, .track, .focus, .caret, .userScroll, .touch, .wake: return input
         case .appInset(let property, let inset, let write):
             return .appInset(property, Self.insets(inset), write)
         case .contentSize(let before):
@@ -113,9 +115,9 @@ package struct InvertedMirror: Sendable, Equatable {
     /// The mirror's writes, for the view: insets swapped back, the offset flipped back.
     package func changes(_ changes: ScrollViewChanges) -> ScrollViewChanges {
         var view = changes
-        view.contentInset = changes.contentInset.map(Self.insets)
-        view.indicatorInset = changes.indicatorInset.map(Self.insets)
-        view.contentOffset = changes.contentOffset.map { CGPoint(x: $0.x, y: offsetY($0.y)) }
+        if let inset = changes.contentInset { view.contentInset = Self.insets(inset) }
+        if let inset = changes.indicatorInset { view.indicatorInset = Self.insets(inset) }
+        if let offset = changes.contentOffset { view.contentOffset = CGPoint(x: offset.x, y: offsetY(offset.y)) }
         return view
     }
 }
