@@ -180,7 +180,9 @@ struct HandWorkedHeldHideSceneObserverTests {
 
     @Test func aBottomSearchFieldRidingOnTheKeyboardIsCoveredOnceWithTheTabBarCountedOnce() throws {
         // A full-screen table at its end (1200 + 83 - 852 = 431), the floating tab bar in the safe
-        // area (bottom 83). The search bar, 56 high, rests at 769 before the keyboard moves it.
+        // area (bottom 83). The search tab's field, 56 high, rests at 769 before the keyboard moves
+        // it: it rides on the keyboard by its placement, wherever it stands, and is never taken for
+        // an accessory view the frame leaves out (it teaches nothing).
         let up = { (inset: CGFloat, adjusted: CGFloat, animation: Double?, writes: String) in
             Expected(
                 inset: inset, adjusted: adjusted, y: 431, keyboard: .docked, animation: animation, writes: writes,
@@ -189,14 +191,13 @@ struct HandWorkedHeldHideSceneObserverTests {
         try expectReplay(
             "ios26-bottom-search-field",
             [
-                // Not yet on the keyboard, nothing learned: the keyboard alone, 336 - 83 = 253.
-                up(253, 336, 0.25, "110"),
-                // On it (460..516): the frame leaves it out; covered 852 - 460 = 392, extra 309, at
-                // once. The last row, scrolled to, ends at the field's top: 1200 - 740 + 0 = 460.
-                up(309, 392, nil, "110"),
+                // From the will-event: covered 852 - (516 - 56) = 392, extra 392 - 83 = 309.
+                up(309, 392, 0.25, "110"),
+                // The did-event, the field now at 460..516: the same, nothing written.
+                Expected(
+                    inset: 309, adjusted: 392, y: 431, keyboard: .docked, animation: nil, writes: "000", notify: false),
                 Expected(
                     inset: 0, adjusted: 83, y: 431, keyboard: .hidden, animation: 0.25, writes: "110", notify: true),
-                // Known now: counted from the will-event, in the keyboard's animation.
                 up(309, 392, 0.25, "110"),
             ])
     }

@@ -53,6 +53,7 @@ package enum BenchmarkCommand {
         }
         benchmark.measureSingleEvents()
         benchmark.measurePinnedReply()
+        benchmark.measureInvertedKeyboardEvent()
         benchmark.measureScaling()
         if let writePath {
             do {

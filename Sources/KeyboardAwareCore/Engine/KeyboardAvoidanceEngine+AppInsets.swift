@@ -53,7 +53,7 @@ extension KeyboardAvoidanceEngine {
         case .content: baseContentInset = inset
         case .indicator: baseIndicatorInset = inset
         }
-        return appliedInset(property)
+        return decidedInset(property)
     }
 
     /// The app wrote straight to the scroll view's `property`, typically by editing one edge of

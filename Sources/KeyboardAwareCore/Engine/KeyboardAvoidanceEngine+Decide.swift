@@ -24,6 +24,16 @@ extension KeyboardAvoidanceEngine {
     package mutating func decide(
         _ input: KeyboardAvoidanceInput, at time: TimeInterval, scrollView: ScrollViewSnapshot, focus: FocusedField?
     ) -> KeyboardAvoidanceDecision {
+        // An upside-down view is decided on its upright mirror (Behaviour rules: *Inverted*); an
+        // upright one pays this branch alone.
+        if options.isInverted { return decideOnMirror(input, at: time, scrollView: scrollView, focus: focus) }
+        return decideUpright(input, at: time, scrollView: scrollView, focus: focus)
+    }
+
+    /// ``decide(_:at:scrollView:focus:)`` for an upright view, or on an inverted view's mirror.
+    mutating func decideUpright(
+        _ input: KeyboardAvoidanceInput, at time: TimeInterval, scrollView: ScrollViewSnapshot, focus: FocusedField?
+    ) -> KeyboardAvoidanceDecision {
         var eventAnimation: KeyboardAnimation?
         // A pin's blank space is measured with the geometry of now before the event is laid out
         // (Behaviour rules: *Pinned content*), and kept as it was by an event that writes nothing
@@ -141,6 +151,8 @@ extension KeyboardAvoidanceEngine {
         case .enabled(let isEnabled):
             return setEnabled(isEnabled, scrollView: scrollView)
         case .options(let new):
+            // Upside down or upright is the view's from the start (Behaviour rules: *Inverted*).
+            guard new.isInverted == options.isInverted else { return .ignored(.invertedIsFixed) }
             return changeOptions(to: new, scrollView: scrollView, focus: focus)
         case .pin(let y):
             return pinContent(at: y, scrollView: scrollView)

@@ -22,12 +22,12 @@ extension KeyboardAvoidanceEngine {
         }
         let pinned = PinnedContent(y: y, in: scrollView)
         pin = pinned
-        let inset = appliedContentInset
+        let inset = decidedInset(.content)
         let viewport = scrollView.viewport(withContentInset: inset)
         var changes = offsetChange(
             to: viewport.clampedOffsetY(pinned.offsetY(in: viewport)), in: scrollView, animation: nil)
         if !inset.isClose(to: scrollView.contentInset) { changes.contentInset = inset }
-        let indicator = appliedIndicatorInset
+        let indicator = decidedInset(.indicator)
         if !indicator.isClose(to: scrollView.indicatorInset) { changes.indicatorInset = indicator }
         return KeyboardAvoidanceDecision(changes: changes)
     }
@@ -54,8 +54,8 @@ extension KeyboardAvoidanceEngine {
         pinned.y = y
         if !waitsForRotation { pinned.measure(scrollView) }
         pin = pinned
-        let inset = appliedContentInset
-        let indicator = appliedIndicatorInset
+        let inset = decidedInset(.content)
+        let indicator = decidedInset(.indicator)
         let writesInset = !inset.isClose(to: scrollView.contentInset)
         let writesIndicator = !indicator.isClose(to: scrollView.indicatorInset)
         let viewport = scrollView.viewport(withContentInset: inset)

@@ -83,12 +83,17 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// The `verticalScrollIndicatorInsets` the scroll view should have now.
     var appliedIndicatorInset: EdgeInsets { appliedInset(.indicator) }
 
-    /// The inset added to the app's bottom `contentInset` while the keyboard covers the view.
-    package var extraBottomInset: CGFloat { extraInset(.content) }
+    /// The inset added to the app's bottom `contentInset` while the keyboard covers the view (to
+    /// its top in an inverted view, Behaviour rules: *Inverted*).
+    package var extraBottomInset: CGFloat {
+        options.isInverted ? mirrored.extraInset(.content) : extraInset(.content)
+    }
     /// The inset added to the app's bottom indicator inset: the same as ``extraBottomInset`` unless
     /// the app's own bottom insets count as room the keyboard covers (Behaviour rules:
     /// *What is inset*).
-    package var extraIndicatorInset: CGFloat { extraInset(.indicator) }
+    package var extraIndicatorInset: CGFloat {
+        options.isInverted ? mirrored.extraInset(.indicator) : extraInset(.indicator)
+    }
 
     /// The extra on top of the app's own `property`: the keyboard's (Behaviour rules:
     /// *What is inset*), or for `contentInset` a pin's blank space when that is larger (Behaviour
@@ -326,8 +331,15 @@ package struct KeyboardAvoidanceEngine: Sendable {
         }
     }
 
-    /// The value `property` should have now: the app's own plus the keyboard's extra.
+    /// The value `property` should have now, in the view's own coordinates: the app's own plus the
+    /// keyboard's extra (at the top of an inverted view, Behaviour rules: *Inverted*).
     package func appliedInset(_ property: InsetProperty) -> EdgeInsets {
+        options.isInverted ? InvertedMirror.insets(mirrored.decidedInset(property)) : decidedInset(property)
+    }
+
+    /// The value `property` should have in the view the rules decide on (an inverted view's
+    /// mirror): the app's own plus the keyboard's extra at the bottom.
+    func decidedInset(_ property: InsetProperty) -> EdgeInsets {
         appInset(property).addingBottom(writtenExtra(property))
     }
 
@@ -354,8 +366,8 @@ package struct KeyboardAvoidanceEngine: Sendable {
         _ scrollView: ScrollViewSnapshot, focus: FocusedField?,
         animation: KeyboardAnimation?, holdsFocusScroll: Bool, lift: LiftCause? = nil
     ) -> ScrollViewChanges {
-        let inset = appliedContentInset
-        let indicator = appliedIndicatorInset
+        let inset = decidedInset(.content)
+        let indicator = decidedInset(.indicator)
         let writesInset = !inset.isClose(to: scrollView.contentInset)
         let writesIndicator = !indicator.isClose(to: scrollView.indicatorInset)
         var viewport = scrollView.viewport(withContentInset: inset)

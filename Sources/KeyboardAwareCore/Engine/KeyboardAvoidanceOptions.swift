@@ -57,6 +57,11 @@ public struct KeyboardAvoidanceOptions: Sendable, Hashable {
     /// keyboard's notification before taking it as back where it rested, in seconds
     /// (``DraggedKeyboard``); 0 waits forever. Scenario files wait forever unless they say so.
     package var letGoWait: TimeInterval = 0.6
+    /// The scroll view is drawn upside down (a chat table or collection whose `transform` flips it
+    /// vertically, so that content y = 0, the newest row, shows at its bottom): the engine decides
+    /// on its upright mirror and maps the answer back (Behaviour rules: *Inverted*). It is the
+    /// view's from the start: an options change that gives it another value is ignored as a whole.
+    package var isInverted = false
 
     /// The defaults.
     public init() {}
@@ -127,6 +132,11 @@ extension KeyboardAvoidanceOptions {
                 doc:
                     "seconds the engine waits for a keyboard event after a touch up lets go of a keyboard "
                     + "the finger moved (scenario default 0: forever; 0.6 in an app)"),
+            .flag(
+                \.isInverted, "isInverted", scenario: "inverted", inspectable: .some(nil),
+                doc:
+                    "the view is drawn upside down, a chat table flipped so that content y = 0 shows at its "
+                    + "bottom; the view's from the start (default false)"),
             .optionalPoints(
                 \.pinnedHeaderHeight, "pinnedHeaderHeight",
                 doc: "the height of content pinned over the top, when the views cannot tell (default measured)"),

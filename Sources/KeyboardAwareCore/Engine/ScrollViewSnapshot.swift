@@ -34,7 +34,9 @@ package struct ScrollViewSnapshot: Sendable, Equatable {
     /// Whether the scroll view is drawn upside down (`transform` with a negative `d`, as chat
     /// screens flip a table so that the newest message sits at the bottom): its content's top is
     /// on screen at the bottom, where the keyboard is, so a bottom inset and a scroll computed
-    /// for an upright view would go to the wrong end. Such a view is left to the app.
+    /// for an upright view would go to the wrong end. Such a view is left to the app, unless the
+    /// options say it is inverted: it is then decided on its upright mirror, which is not flipped
+    /// (Behaviour rules: *Inverted*).
     package var isFlipped: Bool
     /// The window's frame in the screen's coordinate space, where it ends above the screen's
     /// bottom (Slide Over, Stage Manager); `nil` for a window that fills the screen (Behaviour
@@ -43,6 +45,9 @@ package struct ScrollViewSnapshot: Sendable, Equatable {
     /// `false` for the insets alone, read before the view was ever in a window or after it left
     /// one: its frame and screen then say nothing about where a keyboard is.
     package var isOnScreen = true
+    /// The snapshot is an inverted view's upright mirror (``InvertedMirror``): short content rests
+    /// at its end (Behaviour rules: *Inverted*).
+    package var shortContentRestsAtEnd = false
 
     /// Captures a scroll view's geometry; every value is what UIKit reports at that moment.
     package init(
@@ -84,10 +89,12 @@ package struct ScrollViewSnapshot: Sendable, Equatable {
     /// The viewport as it would be with `contentInset` replaced by `inset`: the system part stays.
     package func viewport(withContentInset inset: EdgeInsets) -> Viewport {
         let adjusted = inset + systemInset
-        return Viewport(
+        var viewport = Viewport(
             offsetY: contentOffset.y, frameHeight: frameInScreen.height,
             contentHeight: contentSize.height,
             adjustedTop: adjusted.top, adjustedBottom: adjusted.bottom, pinnedTop: pinnedTop)
+        viewport.shortContentRestsAtEnd = shortContentRestsAtEnd
+        return viewport
     }
 
     /// The same scroll view in other geometry: what it was before a resize, from the geometry it

@@ -64,7 +64,8 @@ package struct HiddenCell: Sendable, Equatable {
 
 extension KeyboardAvoidanceEngine {
     /// One step from field `current` (Behaviour rules: *The return key*), in reading order mirrored
-    /// for right-to-left layouts.
+    /// for right-to-left layouts, and read as drawn in an inverted view (Behaviour rules:
+    /// *Inverted*).
     /// The direction is the caller's to say (a view's layout direction, a scenario's option): it
     /// belongs to the form being walked, not to the engine.
     ///
@@ -82,6 +83,18 @@ extension KeyboardAvoidanceEngine {
         hiddenCells: [HiddenCell] = [], rightToLeft: Bool
     ) -> FormStep {
         guard options.isEnabled, fieldFrames.indices.contains(current) else { return .stay }
+        if options.isInverted {
+            // Read as drawn: top to bottom on screen is the mirror's (Behaviour rules: *Inverted*).
+            let mirror = InvertedMirror(contentHeight: 0, frameHeight: 0)
+            var upright = self
+            upright.options.isInverted = false
+            return upright.formStep(
+                direction, from: current, fieldFrames: fieldFrames.map(mirror.rect),
+                hiddenCells: hiddenCells.map {
+                    HiddenCell(section: $0.section, item: $0.item, frame: mirror.rect($0.frame))
+                },
+                rightToLeft: rightToLeft)
+        }
         let rows = ReadingOrder.rows(fieldFrames, rightToLeft: rightToLeft)
         let position = rows.order.firstIndex(of: current) ?? 0
         let target = position + (direction == .next ? 1 : -1)

@@ -25,6 +25,10 @@ package struct Viewport: Sendable, Hashable {
     /// section header, a collection view's pinned header (Behaviour rules:
     /// *When the offset moves*); 0 without one.
     package var pinnedTop: CGFloat
+    /// Content shorter than the frame rests at its end rather than at its top: the mirror of an
+    /// inverted view, which rests at its own top (Behaviour rules: *Inverted*); `false` for an
+    /// upright view.
+    package var shortContentRestsAtEnd = false
 
     /// A viewport from a scroll view's vertical geometry; see the properties for each value.
     package init(
@@ -47,12 +51,17 @@ package struct Viewport: Sendable, Hashable {
     package var visibleHeight: CGFloat { visibleBottom - visibleTop }
 
     /// The offsets UIKit lets the content rest at: from the top inset to the end of the content
-    /// plus the bottom inset, never inverted when the content is shorter than the view.
-    package var minimumOffsetY: CGFloat { -adjustedTop }
+    /// plus the bottom inset, never inverted when the content is shorter than the view. Short
+    /// content in an inverted view's mirror has one place to rest, its end (Behaviour rules:
+    /// *Inverted*): `min(-adjustedTop, end)`.
+    package var minimumOffsetY: CGFloat {
+        shortContentRestsAtEnd ? min(-adjustedTop, contentHeight + adjustedBottom - frameHeight) : -adjustedTop
+    }
     /// The largest offset UIKit lets the content rest at: its end plus the bottom inset (keyboard
     /// included) at the frame's bottom edge, or ``minimumOffsetY`` when the content is shorter.
     package var maximumOffsetY: CGFloat {
-        max(-adjustedTop, contentHeight + adjustedBottom - frameHeight)
+        let end = contentHeight + adjustedBottom - frameHeight
+        return shortContentRestsAtEnd ? end : max(-adjustedTop, end)
     }
 
     /// Whether the content rests at its end, give or take a point (Behaviour rules:

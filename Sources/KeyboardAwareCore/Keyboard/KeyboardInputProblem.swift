@@ -22,6 +22,9 @@ package enum KeyboardInputProblem: Error, Sendable, Hashable, CustomStringConver
     case waitNotANonNegativeNumber
     /// A pin whose content y is not a finite number (Behaviour rules: *Pinned content*).
     case pinNotFinite
+    /// An options change that gives `inverted` another value: an upside-down view is one from the
+    /// start (Behaviour rules: *Inverted*), so the whole change is ignored.
+    case invertedIsFixed
 
     /// A short reason, as the simulator's `ignored` field and the debug log print it.
     package var description: String {
@@ -35,6 +38,7 @@ package enum KeyboardInputProblem: Error, Sendable, Hashable, CustomStringConver
         case .sceneInBackground: "the scene is in the background"
         case .waitNotANonNegativeNumber: "wait is not a non-negative number"
         case .pinNotFinite: "pinned content y is not finite"
+        case .invertedIsFixed: "inverted is the view's from the start"
         }
     }
 }

@@ -92,6 +92,10 @@ package enum ReplayPlan {
         if scenario.scrollView.pinnedTop != 0, scenario.scrollView.kind != .table || scenario.cells.isEmpty {
             return "needs a pinned header above content that is not a table's rows (the file sizes it only)"
         }
+        if scenario.options.isInverted {
+            return "needs a view drawn upside down, which the replay through real views does not draw yet"
+                + " (*Inverted* in the behaviour rules)"
+        }
         if scenario.options.holdHide > 0 {
             return "needs time to pass only as the file says, while a hide is held"
                 + " (*Held hides* in the behaviour rules)"

@@ -23,7 +23,21 @@ package enum StepDrawing {
     /// (blue), the band still visible above the keyboard (green), the fields (the focused one
     /// orange) and the keyboard; the whole content beside it; and the step's numbers. The output
     /// depends only on its input, so pictures can be checked for staleness by rendering them again.
+    ///
+    /// An inverted view (Behaviour rules: *Inverted*) is drawn as it shows on screen, which is its
+    /// upright mirror: the newest row at the bottom, above the keyboard; its numbers are the
+    /// view's own, the keyboard's inset on its top.
     package static func svg(for step: ReplayStep, in scenario: Scenario) -> String {
+        guard scenario.options.isInverted else { return svg(for: step, in: scenario, drawing: step, scenario) }
+        let mirror = InvertedMirror(step.scrollView.snapshot)
+        return svg(for: step, in: scenario, drawing: step.mirrored, scenario.mirrored(by: mirror))
+    }
+
+    /// `step` drawn as `drawn` in `drawnScenario` (itself, or an inverted view's mirror), with
+    /// `step`'s own numbers.
+    private static func svg(
+        for step: ReplayStep, in scenario: Scenario, drawing drawn: ReplayStep, _ drawnScenario: Scenario
+    ) -> String {
         let view = step.scrollView
         let screenScale = min(screenPanelHeight / max(view.screenSize.height, 1), 560 / max(view.screenSize.width, 1))
         let screenSize = CGSize(
@@ -36,10 +50,10 @@ package enum StepDrawing {
         canvas.text(title(step, scenario), at: CGPoint(x: margin, y: margin + 10), size: 16, weight: "bold")
 
         let screenOrigin = CGPoint(x: margin, y: top)
-        drawScreen(step, scenario, origin: screenOrigin, scale: screenScale, on: &canvas)
+        drawScreen(drawn, drawnScenario, origin: screenOrigin, scale: screenScale, on: &canvas)
 
         let contentOrigin = CGPoint(x: margin * 2 + screenSize.width, y: top)
-        let content = drawContent(step, scenario, origin: contentOrigin, scale: contentScale, on: &canvas)
+        let content = drawContent(drawn, drawnScenario, origin: contentOrigin, scale: contentScale, on: &canvas)
 
         let infoOrigin = CGPoint(x: contentOrigin.x + content.width + margin, y: top)
         let numbersHeight = drawNumbers(step, scenario, origin: infoOrigin, on: &canvas)
@@ -214,16 +228,21 @@ package enum StepDrawing {
     ) -> CGFloat {
         let view = step.scrollView
         func f(_ value: CGFloat) -> String { JSONWriter.format(Double((value * 100).rounded() / 100)) }
+        // The keyboard's edge: an inverted view's top, drawn at the bottom (Behaviour rules: *Inverted*).
+        let isInverted = scenario.options.isInverted
         var lines: [(String, String)] = [
             ("keyboard", scenario.options.isEnabled ? step.keyboardState.rawValue : "not avoided (avoidance off)"),
-            ("contentInset.bottom", f(view.contentInset.bottom)),
-            ("indicator bottom", f(view.indicatorInset.bottom)),
+            isInverted
+                ? ("contentInset.top (inverted view)", f(view.contentInset.top))
+                : ("contentInset.bottom", f(view.contentInset.bottom)),
+            isInverted
+                ? ("indicator top", f(view.indicatorInset.top)) : ("indicator bottom", f(view.indicatorInset.bottom)),
             ("adjusted top / bottom", "\(f(view.adjustedContentInset.top)) / \(f(view.adjustedContentInset.bottom))"),
             ("contentOffset.y", f(view.contentOffset.y)),
             ("focus", step.focus.map(String.init) ?? "none"),
             (
                 "focus visible",
-                isUnderKeyboard(step, scenario)
+                isUnderKeyboard(isInverted ? step.mirrored : step, scenario)
                     ? "NO (under the keyboard)"
                     : step.focusVisible.map { $0 ? "yes" : "NO" } ?? "–"
             ),
@@ -257,7 +276,8 @@ package enum StepDrawing {
 
     private static func title(_ step: ReplayStep, _ scenario: Scenario) -> String {
         let name = scenario.name.map { "\($0) — " } ?? ""
-        return "\(name)event \(step.eventIndex): \(describe(step.event))"
+        let inverted = scenario.options.isInverted ? "inverted, drawn as on screen — " : ""
+        return "\(name)\(inverted)event \(step.eventIndex): \(describe(step.event))"
     }
 
     /// A short human description of an event.

@@ -7,9 +7,9 @@ import CoreGraphics
 /// Replays a scenario through the same ``KeyboardAvoidanceEngine`` the UIKit layer uses.
 package struct Replay: Sendable {
     /// The scenario being replayed, as read from its file.
-    package private(set) var scenario: Scenario
+    package internal(set) var scenario: Scenario
     /// The modelled scroll view, with every change the engine has written so far.
-    package private(set) var scrollView: SimulatedScrollView
+    package internal(set) var scrollView: SimulatedScrollView
     /// The engine, exactly as the UIKit layer's `KeyboardAvoidance` holds one; inspect it to see what it remembers.
     package private(set) var engine: KeyboardAvoidanceEngine
     /// Index into ``Scenario/fields`` of the field being edited, if any.
@@ -55,18 +55,25 @@ package struct Replay: Sendable {
         let event = scenario.events[index]
         let decision = decide(event)
         let writes = scrollView.apply(decision.changes)
-        let viewport = scrollView.snapshot.viewport
-        let field = focusedField
+        // An inverted view is judged on its mirror, where the keyboard covers the bottom (Behaviour
+        // rules: *Inverted*).
+        let snapshot = scrollView.snapshot
+        let mirror = engine.options.isInverted ? InvertedMirror(snapshot) : nil
+        let viewport = mirror.map { $0.snapshot(snapshot).viewport } ?? snapshot.viewport
+        let field = mirror.map { $0.focus(focusedField) } ?? focusedField
         let distance = field?.keyboardDistance ?? engine.options.keyboardDistance
+        let safeArea = mirror == nil ? snapshot.systemInset.bottom : snapshot.systemInset.top
         let explanation =
             explains
-            ? DecisionExplanation(
-                decision, cause: event.cause, engine: engine, safeArea: scrollView.snapshot.systemInset.bottom)
+            ? DecisionExplanation(decision, cause: event.cause, engine: engine, safeArea: safeArea)
             : nil
         return ReplayStep(
             eventIndex: index, event: event, scrollView: scrollView, keyboardState: engine.keyboardState,
             keyboardFrame: keyboardFrame, animation: decision.changes.animation, focus: focus,
-            focusedRect: field?.focusedRect(visibleHeight: viewport.visibleHeight, distance: distance),
+            focusedRect: field.map { field in
+                let rect = field.focusedRect(visibleHeight: viewport.visibleHeight, distance: distance)
+                return mirror?.rect(rect) ?? rect
+            },
             focusVisible: field?.isVisible(in: viewport, defaultDistance: engine.options.keyboardDistance),
             writes: writes, ignored: decision.ignoredBecause?.description, notify: decision.notifies,
             explanation: explanation)
@@ -257,13 +264,16 @@ package struct Replay: Sendable {
         return decision
     }
 
-    /// The focused field as the engine sees it, with the previous cell in tables and collections.
+    /// The focused field as the engine sees it, with the previous cell in tables and collections:
+    /// the one drawn above it, which in an inverted view is the next one (Behaviour rules:
+    /// *Inverted*).
     private var focusedField: FocusedField? {
         guard let index = focus else { return nil }
         let field = scenario.fields[index]
         var previousCell: CGRect?
-        if scenario.scrollView.kind != .scroll, let cell = field.cell, cell > 0 {
-            previousCell = scenario.cells[cell - 1]
+        if scenario.scrollView.kind != .scroll, let cell = field.cell {
+            let above = engine.options.isInverted ? cell + 1 : cell - 1
+            if scenario.cells.indices.contains(above) { previousCell = scenario.cells[above] }
         }
         return FocusedField(
             frame: field.frame, isMultiline: field.isMultiline, caretRect: field.caret,

@@ -43,6 +43,9 @@ package struct SimulatedScrollView: Sendable, Equatable {
     package var bouncesVertically: Bool
     /// The view of a controller inside a navigation controller (`.automatic` adds top and bottom).
     package var isNavigationControllerOwned: Bool
+    /// The model is an inverted view's upright mirror (``mirrored``): short content rests at its
+    /// end (Behaviour rules: *Inverted*).
+    package var shortContentRestsAtEnd = false
 
     /// The scroll view as `scenario` starts: its window (the screen when none is given), frame, insets
     /// and offset (resting at the top when none is given).
@@ -82,11 +85,13 @@ package struct SimulatedScrollView: Sendable, Equatable {
 
     /// What the engine is given, read as the UIKit layer's `KeyboardAvoidance` reads a real scroll view.
     package var snapshot: ScrollViewSnapshot {
-        ScrollViewSnapshot(
+        var snapshot = ScrollViewSnapshot(
             screenSize: screenSize, frameInScreen: frameInScreen, contentSize: contentSize,
             contentOffset: contentOffset, contentInset: contentInset,
             adjustedContentInset: adjustedContentInset, indicatorInset: indicatorInset,
             pinnedTop: pinnedTop, windowFrame: window)
+        snapshot.shortContentRestsAtEnd = shortContentRestsAtEnd
+        return snapshot
     }
 
     /// The visible part of the content, in content coordinates: where table and collection views

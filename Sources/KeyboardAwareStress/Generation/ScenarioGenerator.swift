@@ -86,6 +86,9 @@ package struct ScenarioGenerator {
     private var isTouching = false
     /// Whether the last scene event sent the scene to the background.
     private var isInBackground = false
+    /// The view is drawn upside down (Behaviour rules: *Inverted*): UIKit reports its safe area in
+    /// its own coordinates (the home indicator at its top), and a chat's composer room is its top.
+    private var isInverted = false
 
     private var random: SplitMix64
 
@@ -134,13 +137,19 @@ package struct ScenarioGenerator {
         // UIKit's default bounce (on for tables) most of the time; a navigation controller's view
         // now and then, where `.automatic` adds the safe area whatever the content.
         let bounces: Bool? = random.chance(0.7) ? nil : random.chance(0.5)
-        let scrollView = Scenario.ScrollView(
+        var scrollView = Scenario.ScrollView(
             kind: kind, frame: frame, contentSize: contentSize,
             contentInset: appInset, indicatorInset: indicatorInset,
             safeArea: safeArea, insetAdjustment: adjustment, contentOffset: offset,
             pinnedTop: pinnedTop, alwaysBounceVertical: bounces,
             isNavigationControllerOwned: random.chance(0.2))
         let options = randomOptions()
+        isInverted = options.isInverted
+        if isInverted {
+            scrollView.safeArea = InvertedMirror.insets(safeArea)
+            scrollView.contentInset = InvertedMirror.insets(appInset)
+            scrollView.indicatorInset = InvertedMirror.insets(indicatorInset)
+        }
         let initialScreen = screen
         let count = random.int(1...max(1, maximumEvents))
         for _ in 0..<count { addEvent(fieldCount: fields.count) }
@@ -430,7 +439,7 @@ package struct ScenarioGenerator {
             composerBottom = max(0, composerBottom + random.pick([-44, -22, 22, 22, 44, 0.004]))
             var inset = EdgeInsets.zero
             inset.bottom = composerBottom
-            events.append(.setContentInset(inset))
+            events.append(.setContentInset(isInverted ? InvertedMirror.insets(inset) : inset))
         default:
             var change = OptionsChange()
             let option = random.pick(Self.scenarioOptions)
@@ -509,7 +518,7 @@ package struct ScenarioGenerator {
                 .resize(
                     Scenario.Resize(
                         screen: screen, window: explicitWindow ?? window,
-                        frame: frame, safeArea: safeArea)))
+                        frame: frame, safeArea: isInverted ? InvertedMirror.insets(safeArea) : safeArea)))
         case 2: // Stage Manager or Split View resize
             let width = random.double(320...Double(screen.width))
             let height = random.double(300...Double(screen.height))
@@ -536,7 +545,11 @@ package struct ScenarioGenerator {
                 : EdgeInsets(
                     top: random.pick([0, 20, 24, 59]),
                     bottom: random.pick([0, 20, 34]))
-            events.append(.resize(Scenario.Resize(screen: nil, window: nil, frame: nil, safeArea: safeArea)))
+            events.append(
+                .resize(
+                    Scenario.Resize(
+                        screen: nil, window: nil, frame: nil,
+                        safeArea: isInverted ? InvertedMirror.insets(safeArea) : safeArea)))
         }
     }
 

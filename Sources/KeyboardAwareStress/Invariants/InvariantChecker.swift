@@ -41,6 +41,10 @@ package struct InvariantChecker {
     var later: LaterRulesState
     /// A keyboard let go of, from the outside.
     var letGo: LetGoState
+    /// For an inverted view, checked on its mirror (Behaviour rules: *Inverted*): the content
+    /// height the mirror was last seen with. A pin's y in the mirror is `H - Y`, so it moves with
+    /// `H` until the app moves the pin.
+    private var mirrorContentHeight: CGFloat?
 
     /// A checker that starts from `scenario`'s options and the app's own insets.
     package init(_ scenario: Scenario) {
@@ -98,16 +102,26 @@ package struct InvariantChecker {
     }
 
     /// Replays `scenario` to the end, checking every invariant after every event.
+    ///
+    /// An inverted view (Behaviour rules: *Inverted*) is checked on its upright mirror, where every
+    /// rule holds as written: each step, the view before it and the replay after it are seen
+    /// through ``InvertedMirror`` with the geometry of their moment.
     package static func check(_ scenario: Scenario) -> Outcome {
         var replay = Replay(scenario)
         replay.explains = false
-        var checker = InvariantChecker(scenario)
+        let isInverted = scenario.options.isInverted
+        var checker = InvariantChecker(
+            isInverted ? scenario.mirrored(by: InvertedMirror(replay.scrollView.snapshot)) : scenario)
         var outcome = Outcome()
         for index in scenario.events.indices {
-            let before = EngineState(replay.engine, scrollView: replay.scrollView)
+            let before = EngineState(
+                replay.engine, scrollView: isInverted ? replay.scrollView.mirrored : replay.scrollView)
             let step = replay.step(index)
-            for violation in checker.check(step, before: before, after: replay, coverage: &outcome.exercised)
-            where outcome.violations[violation.invariant] == nil {
+            let violations =
+                isInverted
+                ? checker.check(step.mirrored, before: before, after: replay.mirrored, coverage: &outcome.exercised)
+                : checker.check(step, before: before, after: replay, coverage: &outcome.exercised)
+            for violation in violations where outcome.violations[violation.invariant] == nil {
                 outcome.violations[violation.invariant] = violation
             }
         }
@@ -168,6 +182,13 @@ package struct InvariantChecker {
         let blankHeldBefore =
             pin.map { Self.holdsAll($0.blank(base: appInset), extra: before.contentInsetBottom - appInset.bottom) }
             ?? false
+        if view.shortContentRestsAtEnd {
+            // The mirror's pin `H - Y` follows `H` while the app's `Y` stays (Behaviour rules:
+            // *Inverted*).
+            let height = view.contentSize.height
+            if let last = mirrorContentHeight { pin?.y += height - last }
+            mirrorContentHeight = height
+        }
 
         // Bookkeeping first: the app's own values are what the event says.
         var isDuplicate = false
