@@ -194,7 +194,9 @@ extension Scenario {
         if let accessory = try cursor.optional("accessory"), case .rect(let frame) = userInfoValue(accessory.value) {
             event.accessory = frame
         }
-        if let responder = try cursor.optional("responder") { event.responder = try self.responder(responder, fieldCount: fieldCount) }
+        if let responder = try cursor.optional("responder") {
+            event.responder = try self.responder(responder, fieldCount: fieldCount)
+        }
         if let composer = try cursor.optional("composer") { event.composer = try composer.rect() }
         let shortcuts = ["end", "begin", "duration", "curve"]
         if let raw = try cursor.optional("userInfo") {
@@ -235,7 +237,9 @@ extension Scenario {
             responder.lives = value
         }
         if let began = try cursor.optional("beganEditing") { responder.beganEditing = try began.bool() }
-        if let field = try cursor.optional("field") { responder.field = try field.index(below: fieldCount, of: "field") }
+        if let field = try cursor.optional("field") {
+            responder.field = try field.index(below: fieldCount, of: "field")
+        }
         responder.frame = try cursor.optional("frame")?.rect()
         responder.accessory = try cursor.optional("accessory")?.rect()
         if let bar = try cursor.optional("searchBar") {
