@@ -11,7 +11,7 @@ extension Benchmark {
     /// What an inverted view may cost at most, as a multiple of the upright view's keyboard event.
     static let invertedAllowance = 1.1
 
-    /// The headline keyboard event (parse + decide, show and hide alternating, focus on row 505 of
+    /// The headline keyboard event (parse + intake + decide, show and hide alternating, focus on row 505 of
     /// 1,000) on the upright table and on the same table drawn upside down, interleaved sample by
     /// sample; the ratio is taken within each sample, then the median.
     mutating func measureInvertedKeyboardEvent() {
@@ -25,17 +25,26 @@ extension Benchmark {
         flipped.shortContentRestsAtEnd = false
         flipped.isFlipped = true
         let flippedFocus = mirror.focus(focus)
-        var uprightEngine = KeyboardAvoidanceEngine()
-        var invertedEngine = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions().with(\.isInverted, true))
+        // Each through the intake, as a notification reaches a view: `take`, `keyboardInput`, `decide`.
+        var uprightView = StandInView(field: StandInField())
+        var invertedView = StandInView(field: StandInField())
+        invertedView.engine = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions().with(\.isInverted, true))
+        let fieldInScreen = form.fieldInScreen(row: 505, showingRow: 500)
+        let uprightReads = StandInReads(field: uprightView.field, fieldInScreen: fieldInScreen)
+        let invertedReads = StandInReads(field: invertedView.field, fieldInScreen: fieldInScreen)
         let samples = harness.interleavedNanoseconds(
             [
                 { (i: Int) -> Any in
-                    uprightEngine.decide(
-                        .keyboard(.init(notifications.alternating(i))), at: 0, scrollView: upright, focus: focus)
+                    let posted = notifications.posted(i)
+                    return uprightView.keyboardEvent(
+                        posted.kind, userInfo: posted.userInfo, reads: uprightReads, snapshot: upright, focus: focus)
+                        as Any
                 },
                 { (i: Int) -> Any in
-                    invertedEngine.decide(
-                        .keyboard(.init(notifications.alternating(i))), at: 0, scrollView: flipped, focus: flippedFocus)
+                    let posted = notifications.posted(i)
+                    return invertedView.keyboardEvent(
+                        posted.kind, userInfo: posted.userInfo, reads: invertedReads, snapshot: flipped,
+                        focus: flippedFocus) as Any
                 },
             ], samples: 41)
         let median = Self.median
@@ -45,7 +54,7 @@ extension Benchmark {
         let note = String(
             format: "%.2f× the upright event (%.1f ns) in the same run; %@ the %.1f× allowed", ratio,
             median(samples[0]), verdict as NSString, Self.invertedAllowance)
-        let name = "keyboard event, inverted view: parse + decide"
+        let name = "keyboard event, inverted view: parse + intake + decide"
         rows.append(Row(name: name, ns: ns, note: note))
         print(String(format: "%-52@ %10.1f ns  %@", name as NSString, ns, note as NSString))
     }

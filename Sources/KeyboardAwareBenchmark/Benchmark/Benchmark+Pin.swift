@@ -33,13 +33,16 @@ extension Benchmark {
             before.contentSize.height = heights[1 - index]
             return (before: before, after: after)
         }
-        var keyboardEngine = KeyboardAvoidanceEngine()
+        var keyboardView = StandInView(field: StandInField())
+        let reads = StandInReads(
+            field: keyboardView.field, fieldInScreen: form.fieldInScreen(row: 505, showingRow: 500))
         let samples = harness.interleavedNanoseconds(
             [
                 { (i: Int) -> Any in
-                    keyboardEngine.decide(
-                        .keyboard(.init(notifications.alternating(i))), at: 0, scrollView: keyboardSnapshot,
-                        focus: focus)
+                    let posted = notifications.posted(i)
+                    return keyboardView.keyboardEvent(
+                        posted.kind, userInfo: posted.userInfo, reads: reads, snapshot: keyboardSnapshot, focus: focus)
+                        as Any
                 },
                 { (i: Int) -> Any in
                     let chunk = chunks[i & 1]

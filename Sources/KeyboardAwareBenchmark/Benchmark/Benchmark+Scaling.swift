@@ -64,7 +64,10 @@ extension Benchmark {
         let mask = ScaleCase.inputCount - 1
         // Every size is timed in turn within each sample, so that a slow moment of the machine lands on
         // all sizes alike; the ratios are taken within a sample, then the median.
-        var eventEngines = cases.map { _ in KeyboardAvoidanceEngine() }
+        // The keyboard event goes through the intake, each size's view with its own, and its focused
+        // field first responder (the stand-in reads).
+        let field = StandInField()
+        var eventViews = cases.map { _ in StandInView(field: field) }
         // Tracked frames (Behaviour rules: *Frames between notifications*) under a keyboard that is
         // up, an interactive dismissal's steps.
         var trackEngines: [KeyboardAvoidanceEngine] = cases.map { scale in
@@ -78,10 +81,12 @@ extension Benchmark {
         let samples = harness.interleavedNanoseconds(
             cases.indices.map { index in
                 { (i: Int) -> Any in
-                    eventEngines[index].decide(
-                        .keyboard(.init(notifications.alternating(i))), at: 0,
-                        scrollView: cases[index].snapshots[i & mask],
-                        focus: cases[index].focuses[i & mask])
+                    let posted = notifications.posted(i)
+                    let reads = StandInReads(field: field, fieldInScreen: cases[index].fieldsInScreen[i & mask])
+                    return eventViews[index].keyboardEvent(
+                        posted.kind, userInfo: posted.userInfo, reads: reads,
+                        snapshot: cases[index].snapshots[i & mask],
+                        focus: cases[index].focuses[i & mask]) as Any
                 }
             }
                 + cases.indices.map { index in
@@ -148,11 +153,14 @@ extension Benchmark {
             }
             // Writes per duplicate event: show once, apply what the engine wrote, then send it again.
             var view = scale.form.snapshot(showingRow: count / 2, extra: 0)
-            var duplicateEngine = KeyboardAvoidanceEngine()
+            var duplicateView = StandInView(field: field)
             let focus = scale.form.focusedField(row: count / 2)
-            let first = duplicateEngine.decide(
-                .keyboard(.init(notifications.parsedShow)), at: 0, scrollView: view, focus: focus
-            ).changes
+            let reads = StandInReads(
+                field: field, fieldInScreen: scale.form.fieldInScreen(row: count / 2, showingRow: count / 2))
+            guard
+                let first = duplicateView.keyboardEvent(
+                    .willShow, userInfo: notifications.showInfo, reads: reads, snapshot: view, focus: focus)?.changes
+            else { preconditionFailure("the stand-in's show is taken in") }
             if let inset = first.contentInset {
                 view.adjustedContentInset = inset + view.systemInset
                 view.contentInset = inset
@@ -161,10 +169,11 @@ extension Benchmark {
             if let offset = first.contentOffset { view.contentOffset = offset }
             var duplicateWrites = 0
             for _ in 0..<1000 {
-                let changes = duplicateEngine.decide(
-                    .keyboard(.init(KeyboardNotification(kind: .willShow, userInfo: notifications.showInfo))), at: 0,
-                    scrollView: view, focus: focus
-                ).changes
+                guard
+                    let changes = duplicateView.keyboardEvent(
+                        .willShow, userInfo: notifications.showInfo, reads: reads, snapshot: view, focus: focus)?
+                        .changes
+                else { continue }
                 duplicateWrites +=
                     [changes.contentInset != nil, changes.indicatorInset != nil, changes.contentOffset != nil]
                     .filter { $0 }.count

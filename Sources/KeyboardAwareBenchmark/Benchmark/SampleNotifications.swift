@@ -56,6 +56,11 @@ struct SampleNotifications {
         ]
     }
 
+    /// The show/hide pair alternating with `i`, as posted: the kind and the `userInfo`.
+    func posted(_ i: Int) -> (kind: KeyboardEventKind, userInfo: [AnyHashable: Any]) {
+        i & 1 == 0 ? (.willShow, showInfo) : (.willHide, hideInfo)
+    }
+
     /// The show/hide pair alternating with `i`, parsed: what a keyboard event costs in full.
     func alternating(_ i: Int) -> KeyboardNotification {
         KeyboardNotification(kind: i & 1 == 0 ? .willShow : .willHide, userInfo: i & 1 == 0 ? showInfo : hideInfo)

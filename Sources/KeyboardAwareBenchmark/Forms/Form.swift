@@ -32,6 +32,12 @@ struct Form {
             indicatorInset: inset)
     }
 
+    /// The field at `row` in the screen, the scroll view showing `showingRow` as ``snapshot(showingRow:extra:)``
+    /// scrolls it (the stand-in reads' `place(of:)`).
+    func fieldInScreen(row: Int, showingRow: Int) -> CGRect {
+        fields[row].offsetBy(dx: 0, dy: 59 - CGFloat(showingRow) * Self.rowHeight)
+    }
+
     /// The focused field at `row`, with its previous cell found the way the UIKit layer does:
     /// through ``PreviousCell`` on the section/item index path.
     func focusedField(row: Int) -> FocusedField {

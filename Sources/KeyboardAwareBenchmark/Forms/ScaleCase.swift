@@ -16,6 +16,8 @@ struct ScaleCase {
     let snapshots: [ScrollViewSnapshot]
     let scrolledSnapshots: [ScrollViewSnapshot]
     let focuses: [FocusedField]
+    /// The focused fields in the screen, as the stand-in reads give them to the intake.
+    let fieldsInScreen: [CGRect]
     let nextFocuses: [FocusedField]
     let candidates: [(frames: [CGRect], current: Int)]
 
@@ -30,6 +32,7 @@ struct ScaleCase {
         snapshots = rows.map { form.snapshot(showingRow: $0, extra: 0) }
         scrolledSnapshots = rows.map { form.snapshot(showingRow: $0, extra: 302) }
         focuses = rows.map { form.focusedField(row: $0) }
+        fieldsInScreen = rows.map { form.fieldInScreen(row: $0, showingRow: $0) }
         nextFocuses = rows.map { form.focusedField(row: ($0 + 9) % count) }
         candidates = rows.map { form.candidatesOnScreen(around: $0) }
     }

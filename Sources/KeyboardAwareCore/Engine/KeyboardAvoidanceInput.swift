@@ -11,11 +11,12 @@ import CoreGraphics
 /// simulator turns each scenario event into one, so both replay the same decisions. The scroll
 /// view as it is now, the focused field and the time are given beside it. The rare inputs that
 /// carry a whole snapshot are boxed, so that the frequent ones (a tracked frame each display frame)
-/// are not copied at that size.
+/// are not copied at that size. A keyboard notification is not: it comes to every observing view,
+/// and a box would cost each of them an allocation.
 package enum KeyboardAvoidanceInput: Sendable {
     /// A keyboard notification (Behaviour rules: *Which keyboard events count* to *Bad input*,
     /// *Held hides*).
-    indirect case keyboard(KeyboardInput)
+    case keyboard(KeyboardInput)
     /// A keyboard frame observed between notifications, in screen coordinates (Behaviour rules:
     /// *Frames between notifications*).
     case track(CGRect)

@@ -68,17 +68,26 @@ extension KeyboardIntake {
         let kind = parsed.kind
         let input = inputEditingNow(for: parsed, reads: reads)
         // The notification names its screen from iOS 16.1; before, the input's screen stands in.
-        let screenSize = origin.screenSize ?? input.flatMap(reads.screenSize(of:))
+        // Called from another module, this generic code is not specialized: optionals of `Input`
+        // are unwrapped with `if let`, since each `Optional.map` asks the runtime for their
+        // metadata, and reads are called in closures of their own (a method passed as a closure
+        // allocates its context).
+        var screenSize = origin.screenSize
+        if screenSize == nil, let input { screenSize = reads.screenSize(of: input) }
         if !kind.isHide, case .success(let reported) = parsed.endFrame, let screenSize {
+            var windowFrame: CGRect?
+            if let input { windowFrame = reads.windowFrame(of: input) }
             // iPadOS 26 has been seen posting a text view's frame in the text view's own
-            // coordinates instead of the screen's (Apple Feedback FB18129544).
-            let fromInput = input.flatMap(reads.place(of:)).map {
-                KeyboardSource.rect(reported, inViewAt: $0.frameInScreen, boundsOrigin: $0.boundsOrigin)
-            }
+            // coordinates instead of the screen's (Apple Feedback FB18129544): the input's place is
+            // read only for a frame that does not rest where a keyboard rests.
             let screenFrame = KeyboardSource.screenFrame(
-                reported: reported, fromInput: fromInput, screenSize: screenSize,
-                windowFrame: input.flatMap(reads.windowFrame(of:)))
-            notice.notification.endFrame = screenFrame.map { .success($0) } ?? .failure(.endFrameNotOnScreen)
+                reported: reported, fromInput: Self.frame(reported, inCoordinatesOf: input, reads: reads),
+                screenSize: screenSize, windowFrame: windowFrame)
+            if let screenFrame {
+                notice.notification.endFrame = .success(screenFrame)
+            } else {
+                notice.notification.endFrame = .failure(.endFrameNotOnScreen)
+            }
         }
         measureAccessory(&notice, of: input, screenHeight: screenSize?.height, reads: reads)
         facts.record(
@@ -87,6 +96,15 @@ extension KeyboardIntake {
         // A hide that came settles any doubt about an input that left its window.
         if kind.isHide, doubt(reads: reads).isInDoubt { editingInputBegan = false }
         return notice
+    }
+
+    /// `reported` taken as given in `input`'s coordinates, in the screen's; `nil` without an input in
+    /// a window.
+    private static func frame<Reads: IntakeReads>(_ reported: CGRect, inCoordinatesOf input: Input?, reads: Reads)
+        -> CGRect? where Reads.Input == Input
+    {
+        guard let input, let place = reads.place(of: input) else { return nil }
+        return KeyboardSource.rect(reported, inViewAt: place.frameInScreen, boundsOrigin: place.boundsOrigin)
     }
 
     /// The text input being edited as `notification` comes: the one that began editing while it is

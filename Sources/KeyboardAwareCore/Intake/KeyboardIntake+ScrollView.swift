@@ -46,7 +46,14 @@ extension KeyboardIntake {
         }
         let viewScreen = reads.screen(of: scrollView)
         // A view outside any window takes only hides as its own: it still gets its insets back.
-        let concerns = viewScreen == nil ? kind.isHide : notice.screen.map { $0 == viewScreen } ?? true
+        let concerns: Bool
+        if viewScreen == nil {
+            concerns = kind.isHide
+        } else if let screen = notice.screen {
+            concerns = screen == viewScreen
+        } else {
+            concerns = true
+        }
         var heightLeftOut: CGFloat = 0
         if judged, concerns, !kind.isHide, case .success(let endFrame) = notification.endFrame {
             let carried = accessory(
@@ -62,12 +69,20 @@ extension KeyboardIntake {
         // rules: *Held hides*). A text view posts its will-events before its begin-editing, when
         // neither the tracked input nor the last that began is first responder yet.
         let stillEdits =
-            tracked.map(reads.isFirstResponder) == true || editingInput.map(reads.isFirstResponder) == true
+            Self.isFirstResponder(tracked, reads: reads) || Self.isFirstResponder(editingInput, reads: reads)
             || kind.isWill && reads.hasTextInputFirstResponder(around: scrollView)
         return ForScrollView(
             keyboard: KeyboardAvoidanceInput.KeyboardInput(
                 notification, isOnScrollViewScreen: concerns, heightLeftOut: heightLeftOut, isInputEditing: stillEdits),
             startsTracking: startsTracking)
+    }
+
+    /// Whether `input` is there and first responder (`if let`, not `Optional.map`: see
+    /// ``take(_:from:reads:)``).
+    private static func isFirstResponder<Reads: IntakeReads>(_ input: Input?, reads: Reads) -> Bool
+    where Reads.Input == Input {
+        guard let input else { return false }
+        return reads.isFirstResponder(input)
     }
 
     /// The input of `scrollView` that posted `willShow` before its begin-editing: the one that began
@@ -79,7 +94,7 @@ extension KeyboardIntake {
     ) -> Input? where Reads.Input == Input {
         let began = editingInput
         var input = began
-        if notification.isLocal != false, began.map(reads.isFirstResponder) != true {
+        if notification.isLocal != false, !Self.isFirstResponder(began, reads: reads) {
             input = reads.firstResponderTextInput(inside: scrollView) ?? began
         }
         guard let input, reads.isFirstResponder(input), reads.nesting(of: input, in: scrollView) == .inside else {
@@ -96,18 +111,20 @@ extension KeyboardIntake {
     private func accessory<Reads: IntakeReads>(
         for notice: Notice, endFrame: CGRect, scrollView: Reads.View, tracked: Input?, reads: Reads
     ) -> (accessory: CGRect?, searchFieldHeight: CGFloat) where Reads.Input == Input {
-        let tracksAnotherInput = tracked.map { $0 !== notice.measuredInput } ?? false
+        let tracksAnotherInput = tracked != nil && tracked !== notice.measuredInput
         var accessory = notice.accessory
         if tracksAnotherInput || notice.accessory == nil && notice.searchFieldHeight == 0 {
             // UIKit shows the first responder's own accessory, and looks further up its responder
             // chain only when it has none.
-            let own =
-                tracksAnotherInput
-                ? tracked.flatMap { input in
-                    reads.isFirstResponder(input) ? reads.ownAccessoryFrame(of: input, endFrame: endFrame) : nil
-                } : nil
-            accessory = (own ?? reads.composerFrame(around: scrollView, endFrame: endFrame)).map {
-                InputAccessoryPlacement.measurement(of: $0, endFrame: endFrame, kind: notice.notification.kind)
+            var own: CGRect?
+            if tracksAnotherInput, let tracked, reads.isFirstResponder(tracked) {
+                own = reads.ownAccessoryFrame(of: tracked, endFrame: endFrame)
+            }
+            if let carried = own ?? reads.composerFrame(around: scrollView, endFrame: endFrame) {
+                accessory = InputAccessoryPlacement.measurement(
+                    of: carried, endFrame: endFrame, kind: notice.notification.kind)
+            } else {
+                accessory = nil
             }
         }
         return (accessory, accessory == nil ? notice.searchFieldHeight : 0)

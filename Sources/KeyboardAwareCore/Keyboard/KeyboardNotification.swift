@@ -59,12 +59,23 @@ package struct KeyboardNotification: Sendable, Equatable {
     /// Reads a notification's `userInfo` with UIKit's key names. Keys may be the strings above or
     /// anything whose description is one of them (UIKit's `String` constants bridge either way).
     package init(kind: KeyboardEventKind, userInfo: [AnyHashable: Any]?) {
-        let info = userInfo ?? [:]
+        self.kind = kind
+        endFrame = .failure(.missingEndFrame)
+        var duration: Double?
+        var curve = KeyboardAnimation.keyboardCurve
+        isLocal = nil
+        // Which keys were found, for the match by description below.
+        var found: (end: Bool, duration: Bool, curve: Bool, isLocal: Bool) = (false, false, false, false)
+        guard let info = userInfo else {
+            animation = KeyboardAnimation(duration: 0, curve: curve)
+            return
+        }
         // One pass over the entries, comparing plain strings: looking each key up with
         // `info[AnyHashable(key)]` compares `AnyHashable`s, which goes through the runtime's
-        // generic boxes and cost three quarters of a parse. Keys that are not strings keep the
-        // slower match by description.
-        var found: (end: Any?, duration: Any?, curve: Any?, isLocal: Any?)
+        // generic boxes and cost three quarters of a parse. Each value is read where it is found:
+        // kept as `Any` until after the pass, the values were copied through the runtime's generic
+        // witnesses of `Optional<Any>`. Keys that are not strings keep the slower match by
+        // description.
         var hasKeysOtherThanStrings = false
         for (key, value) in info {
             guard let name = key.base as? String else {
@@ -72,40 +83,44 @@ package struct KeyboardNotification: Sendable, Equatable {
                 continue
             }
             switch name {
-            case Key.frameEnd: found.end = value
-            case Key.animationDuration: found.duration = value
-            case Key.animationCurve: found.curve = value
-            case Key.isLocal: found.isLocal = value
+            case Key.frameEnd:
+                found.end = true
+                endFrame = Self.endFrame(from: value)
+            case Key.animationDuration:
+                found.duration = true
+                duration = NumberValue.double(from: value)
+            case Key.animationCurve:
+                found.curve = true
+                curve = Self.curve(from: value)
+            case Key.isLocal:
+                found.isLocal = true
+                isLocal = value as? Bool
             default: break
             }
         }
         if hasKeysOtherThanStrings {
             // Keys that only describe as UIKit's names: matched by description, for what is missing.
             func described(_ key: String) -> Any? { info.first { "\($0.key.base)" == key }?.value }
-            found.end = found.end ?? described(Key.frameEnd)
-            found.duration = found.duration ?? described(Key.animationDuration)
-            found.curve = found.curve ?? described(Key.animationCurve)
-            found.isLocal = found.isLocal ?? described(Key.isLocal)
-        }
-        self.kind = kind
-        switch found.end {
-        case nil: endFrame = .failure(.missingEndFrame)
-        case let raw?:
-            if let rect = RectValue.rect(from: raw) {
-                endFrame = Self.validated(rect)
-            } else {
-                endFrame = .failure(.endFrameNotARect)
+            if !found.end, let value = described(Key.frameEnd) { endFrame = Self.endFrame(from: value) }
+            if !found.duration, let value = described(Key.animationDuration) {
+                duration = NumberValue.double(from: value)
             }
+            if !found.curve, let value = described(Key.animationCurve) { curve = Self.curve(from: value) }
+            if !found.isLocal, let value = described(Key.isLocal) { isLocal = value as? Bool }
         }
-        let duration = found.duration.flatMap(NumberValue.double(from:)) ?? 0
-        animation = KeyboardAnimation(duration: duration, curve: Self.curve(from: found.curve))
-        isLocal = found.isLocal.flatMap { $0 as? Bool }
+        animation = KeyboardAnimation(duration: duration ?? 0, curve: curve)
     }
 
     // MARK: - Validation
 
     static func validated(_ rect: CGRect) -> Result<CGRect, KeyboardInputProblem> {
         rect.isFinite ? .success(rect) : .failure(.endFrameNotFinite)
+    }
+
+    /// The end frame a `userInfo` value gives: a finite rect, or why not.
+    static func endFrame(from raw: Any) -> Result<CGRect, KeyboardInputProblem> {
+        guard let rect = RectValue.rect(from: raw) else { return .failure(.endFrameNotARect) }
+        return validated(rect)
     }
 
     /// A curve is a whole number, kept as reported (`UIView.AnimationCurve`'s raw values, or the

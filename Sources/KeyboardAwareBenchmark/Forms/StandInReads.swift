@@ -1,0 +1,103 @@
+import Foundation
+import KeyboardAwareSimulator
+
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// A text field of the stand-in app: the keyboard intake holds it weakly and tells it by identity.
+final class StandInField {}
+
+/// The app's views as the keyboard intake reads them (`IntakeReads`), standing in for the UIKit
+/// layer's reads so that the benchmark's keyboard event goes through the intake as a device's
+/// does: an iPhone with one screen and a focused field of the form, first responder, with no input
+/// accessory view, no search bar and no composer. Every read answers at once from stored values, so
+/// that what is timed is the intake's own work, not a view tree's.
+struct StandInReads: IntakeReads {
+    /// The focused field, first responder.
+    let field: StandInField
+    /// The focused field's frame in the screen (read only when an end frame looks reported in its
+    /// coordinates).
+    var fieldInScreen: CGRect
+
+    /// The one screen, as the notification's object names it.
+    static let screen = ObjectIdentifier(StandInField.self)
+    /// The screen's size, the window filling it.
+    static let screenSize = Form.screen
+
+    /// Where a keyboard notification comes from on this phone: its one screen (iOS 16.1 and later).
+    static let origin = KeyboardIntake<StandInField>.Origin(screen: screen, screenSize: screenSize)
+
+    func isFirstResponder(_ input: StandInField) -> Bool { input === field }
+
+    func isInWindow(_ input: StandInField) -> Bool { true }
+
+    func screenSize(of input: StandInField) -> CGSize? { Self.screenSize }
+
+    func windowFrame(of input: StandInField) -> CGRect? { CGRect(origin: .zero, size: Self.screenSize) }
+
+    func place(of input: StandInField) -> (frameInScreen: CGRect, boundsOrigin: CGPoint)? {
+        input === field ? (fieldInScreen, .zero) : nil
+    }
+
+    func ownAccessoryFrame(of input: StandInField, endFrame: CGRect) -> CGRect? { nil }
+
+    func searchBar(around input: StandInField) -> SearchFieldBar.Reading? { nil }
+
+    func firstResponderTextInput() -> StandInField? { field }
+
+    func firstResponderTextInput(inside view: Void) -> StandInField? { field }
+
+    func hasTextInputFirstResponder(around view: Void) -> Bool { true }
+
+    func nesting(of input: StandInField, in view: Void) -> InputNesting { input === field ? .inside : .outside }
+
+    func screen(of view: Void) -> ObjectIdentifier? { Self.screen }
+
+    func composerFrame(around view: Void, endFrame: CGRect) -> CGRect? { nil }
+
+    func isKeyboardOwnerFirst() -> Bool { true }
+}
+
+/// One scroll view of the stand-in app with its own intake and engine: what a keyboard event costs
+/// it, from the notification's `userInfo` to the engine's decision.
+struct StandInView {
+    typealias Intake = KeyboardIntake<StandInField>
+
+    /// The process's intake (in the hub's measurement, shared; here one per view).
+    var intake = Intake()
+    var engine = KeyboardAvoidanceEngine()
+    /// The focused field, kept alive here: the intake holds it weakly.
+    let field: StandInField
+
+    /// A view whose `field` began editing (its begin-editing came before the keyboard's
+    /// notifications, as a text field's does).
+    init(field: StandInField) {
+        self.field = field
+        intake.inputBeganEditing(field)
+    }
+
+    /// One keyboard notification, in full: `take` (the parse, the intake's choices, the facts
+    /// recorded), this view's `keyboardInput`, and `decide`.
+    mutating func keyboardEvent(
+        _ kind: KeyboardEventKind, userInfo: [AnyHashable: Any], reads: StandInReads, snapshot: ScrollViewSnapshot,
+        focus: FocusedField?
+    ) -> KeyboardAvoidanceDecision? {
+        guard let notice = intake.take(kind, userInfo: userInfo, from: StandInReads.origin, reads: reads) else {
+            return nil
+        }
+        return Self.decide(
+            notice, intake: &intake, engine: &engine, tracked: field, reads: reads, snapshot: snapshot, focus: focus)
+    }
+
+    /// One notification as an intake took it in, for one view: `keyboardInput` and `decide`.
+    static func decide(
+        _ notice: Intake.Notice, intake: inout Intake, engine: inout KeyboardAvoidanceEngine, tracked: StandInField,
+        reads: StandInReads, snapshot: ScrollViewSnapshot, focus: FocusedField?
+    ) -> KeyboardAvoidanceDecision {
+        let taken = intake.keyboardInput(
+            for: notice, scrollView: (), tracked: tracked, snapshot: snapshot, judged: engine.judgesKeyboardEvents,
+            reads: reads)
+        return engine.decide(.keyboard(taken.keyboard), at: 0, scrollView: snapshot, focus: focus)
+    }
+}
