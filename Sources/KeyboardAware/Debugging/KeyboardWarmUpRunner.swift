@@ -82,7 +82,7 @@ package enum KeyboardWarmUpRunner {
             KeyboardWarmUpState.isKeyboardOwnerFirst = {
                 AppFirstResponder.current().map(AppFirstResponder.canShowKeyboard) ?? false
             }
-            KeyboardHub.shared.intake.warmUpEnded()
+            KeyboardHub.shared.withIntake { $0.warmUpEnded() }
         }
     }
 

@@ -28,13 +28,11 @@ extension KeyboardAvoidance {
     func keyboardNotified(_ notice: KeyboardIntake<UIView>.Notice, reads: AppReads) {
         guard let scrollView, var reading = read() else { return }
         let kind = notice.notification.kind
-        // Taken on a copy: the reads run app code (an accessory's getter) that may lay out and read
-        // the hub's intake again, which an access held across the call would not allow.
-        var intake = KeyboardHub.shared.intake
-        let taken = intake.keyboardInput(
-            for: notice, scrollView: scrollView, tracked: trackedInput, snapshot: reading.snapshot,
-            judged: engine.judgesKeyboardEvents, reads: reads)
-        KeyboardHub.shared.intake = intake
+        let (tracked, judged, snapshot) = (trackedInput, engine.judgesKeyboardEvents, reading.snapshot)
+        let taken = KeyboardHub.shared.withIntake {
+            $0.keyboardInput(
+                for: notice, scrollView: scrollView, tracked: tracked, snapshot: snapshot, judged: judged, reads: reads)
+        }
         if let input = taken.startsTracking {
             // `willShow` came before a text view's begin-editing: it is tracked for this event
             // already (scrolled to, its accessory measured); its begin-editing does the rest.

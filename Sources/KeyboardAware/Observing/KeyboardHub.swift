@@ -10,9 +10,12 @@ final class KeyboardHub: NSObject {
     static let shared = KeyboardHub()
 
     /// Every choice between a notification and a decision, and what the process knows about the
-    /// keyboard and the input being edited. Called on a copy: the reads may run app code (an
-    /// accessory's getter) that reads it again.
-    var intake = KeyboardIntake<UIView>()
+    /// keyboard and the input being edited. Changed only through ``withIntake(_:)``.
+    var intake = KeyboardIntake<UIView>() {
+        didSet { intakeVersion &+= 1 }
+    }
+    /// Counts the intake's changes, for ``withIntake(_:)``.
+    var intakeVersion = 0
     /// The observing `KeyboardAvoidance`s, held weakly, in the order they started.
     private var avoidances: [Weak] = []
 
@@ -58,11 +61,11 @@ final class KeyboardHub: NSObject {
         let guide = window.flatMap(ScreenSpace.keyboardLayoutGuide(of:))
         if guide?.isLaidOut == false { window?.setNeedsLayout() }
         let geometry = ScreenSpace.geometry(of: view)
-        var intake = self.intake
-        let (answer, keyboardWent) = intake.currentFrame(
-            on: window.flatMap(ScreenSpace.screen(of:)).map(ObjectIdentifier.init), guide: guide,
-            screenSize: geometry?.screenSize, windowFrame: geometry?.windowFrame, reads: AppReads())
-        self.intake = intake
+        let (answer, keyboardWent) = withIntake {
+            $0.currentFrame(
+                on: window.flatMap(ScreenSpace.screen(of:)).map(ObjectIdentifier.init), guide: guide,
+                screenSize: geometry?.screenSize, windowFrame: geometry?.windowFrame, reads: AppReads())
+        }
         guard keyboardWent else { return answer }
         // The keyboard went with no notification: every view lays out again, on the next turn.
         DispatchQueue.main.async { [weak self] in
@@ -82,23 +85,21 @@ final class KeyboardHub: NSObject {
         let origin = KeyboardIntake<UIView>.Origin(
             screen: ScreenSpace.screenIdentity(of: notification), screenSize: ScreenSpace.screenSize(of: notification),
             isInWarmUpTurn: KeyboardWarmUpState.isInTurn(notification.object))
-        var intake = self.intake
-        let notice = intake.take(kind, userInfo: notification.userInfo, from: origin, reads: reads)
-        self.intake = intake
-        guard let notice else { return }
+        guard let notice = withIntake({ $0.take(kind, userInfo: notification.userInfo, from: origin, reads: reads) })
+        else { return }
         for entry in avoidances { entry.value?.keyboardNotified(notice, reads: reads) }
     }
 
     @objc private func inputDidBeginEditing(_ notification: Notification) {
         guard !KeyboardWarmUpState.isInTurn(notification.object) else { return }
-        intake.inputBeganEditing(notification.object as? UIView)
+        withIntake { $0.inputBeganEditing(notification.object as? UIView) }
         KeyboardWarmUpState.isKeyboardOwnerFirst = nil
     }
 
     @objc private func inputDidEndEditing(_ notification: Notification) {
         guard !KeyboardWarmUpState.isInTurn(notification.object), let input = notification.object as? UIView
         else { return }
-        intake.inputEndedEditing(input)
+        withIntake { $0.inputEndedEditing(input) }
     }
 }
 #endif
