@@ -41,6 +41,13 @@ public struct KeyboardAvoidanceOptions: Sendable, Hashable {
     public var showsAccessoryBar = false
     /// Which taps on the scroll view end editing (default `.never`).
     public var tapToDismiss: TapToDismiss = .never
+    /// Which way up the content is drawn (default `.automatic`: a table or collection flipped with
+    /// `transform = CGAffineTransform(scaleX: 1, y: -1)`, a chat drawn upside down, is recognised
+    /// the first time it is read in a window). An inverted view gets the keyboard's room at its
+    /// `contentInset.top`, the visual bottom, and its end, pin, focus scrolling and return key
+    /// follow the rows as they show on screen. It is the view's from then on: set it, or the
+    /// transform, before the view first shows.
+    public var contentOrientation: ContentOrientation = .automatic
 
     /// When `false`, every event changes nothing; set through `KeyboardAvoidance.isEnabled`.
     package var isEnabled = true
@@ -149,6 +156,11 @@ extension KeyboardAvoidanceOptions {
             .choice(
                 \.tapToDismiss, "tapToDismiss",
                 doc: "which taps on the scroll view end editing (default `never`)"),
+            .choice(
+                \.contentOrientation, "contentOrientation",
+                doc:
+                    "`automatic`, `upright` or `inverted`: which way up the content is drawn, a chat table flipped "
+                    + "upside down read from its transform when it first shows in a window (default `automatic`)"),
         ]
     }
 }
