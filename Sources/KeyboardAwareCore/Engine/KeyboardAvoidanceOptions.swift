@@ -67,7 +67,9 @@ public struct KeyboardAvoidanceOptions: Sendable, Hashable {
     /// The scroll view is drawn upside down (a chat table or collection whose `transform` flips it
     /// vertically, so that content y = 0, the newest row, shows at its bottom): the engine decides
     /// on its upright mirror and maps the answer back (Behaviour rules: *Inverted*). It is the
-    /// view's from the start: an options change that gives it another value is ignored as a whole.
+    /// view's from the start: the UIKit layer settles it from `contentOrientation` and the transform the
+    /// first time it reads the view in a window; an options change that gives it another value is ignored
+    /// as a whole.
     package var isInverted = false
 
     /// The defaults.
