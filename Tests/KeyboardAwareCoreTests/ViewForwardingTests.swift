@@ -95,7 +95,7 @@ struct ViewForwardingTests {
             switch name {
             case "isKeyboardAvoidanceEnabled":
                 #expect(setter == "keyboardAvoidance.isEnabled = newValue")
-            case "tapToDismiss", "contentLift":
+            case "tapToDismiss", "contentLift", "contentOrientation":
                 #expect(getter == "inspectedOptions.\(name).rawValue")
                 #expect(setter == "setInspectedChoice(newValue, of: \\.\(name))")
                 covered.insert(name)

@@ -66,6 +66,9 @@ final class DemoMenuViewController: UITableViewController {
             title: "AI chat", subtitle: "The sent message pinned while the reply streams; an emoji panel",
             presentation: .push, make: { AIChatViewController() }),
         Screen(
+            title: "Inverted chat", subtitle: "A table flipped upside down, newest message at row 0",
+            presentation: .push, make: { InvertedChatViewController() }),
+        Screen(
             title: "Sign-up as a form sheet", subtitle: "Presented modally (a sheet on iPad)",
             presentation: .formSheet,
             make: { SignUpViewController() }),

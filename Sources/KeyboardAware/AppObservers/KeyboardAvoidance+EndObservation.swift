@@ -28,7 +28,9 @@ extension KeyboardAvoidance {
     /// (four property reads, only while there is a handler).
     func checkEnd() {
         guard endObservation.handler != nil, let scrollView else { return }
-        endObservation.tell(ScrollViewSnapshotReader.isAtEnd(scrollView, contentHeight: scrollView.contentSize.height))
+        endObservation.tell(
+            ScrollViewSnapshotReader.isAtEnd(
+                scrollView, contentHeight: scrollView.contentSize.height, isInverted: isInverted))
     }
 }
 #endif

@@ -61,13 +61,16 @@ extension CellContainer {
 
     /// Scrolls the cell at `indexPath` in, the least for a table row, at the end it is entered
     /// from for a collection item, and lays out so that its cell exists. UIKit's scrolling
-    /// respects the adjusted insets, so the keyboard's extra is already accounted for.
-    func reveal(_ indexPath: IndexPath, going direction: FormStep.Direction) {
+    /// respects the adjusted insets, so the keyboard's extra is already accounted for. In an
+    /// inverted view "next" is below on screen, which is the flipped view's top: the item is
+    /// scrolled to the other edge of its coordinates (Behaviour rules: *Inverted*).
+    func reveal(_ indexPath: IndexPath, going direction: FormStep.Direction, isInverted: Bool = false) {
         guard contains(indexPath) else { return }
         switch self {
         case .table(let tableView): tableView.scrollToRow(at: indexPath, at: .none, animated: false)
         case .collection(let collectionView):
-            collectionView.scrollToItem(at: indexPath, at: direction == .next ? .bottom : .top, animated: false)
+            let entersAtBottom = (direction == .next) != isInverted
+            collectionView.scrollToItem(at: indexPath, at: entersAtBottom ? .bottom : .top, animated: false)
         case .plain: return
         }
         scrollView.layoutIfNeeded()

@@ -116,9 +116,12 @@ enum CellContainer {
 
     /// The frame of the cell before the one holding `view`, found even when it is off screen. A
     /// row never shown may still have its estimated height here: the `KeyboardAvoidance` lays out and
-    /// measures again once the scroll brought it in.
-    func previousCellFrame(containing view: UIView) -> CGRect? {
-        guard let indexPath = indexPath(containing: view), let previous = before(indexPath) else { return nil }
+    /// measures again once the scroll brought it in. With `drawnAbove` (an inverted view) it is the
+    /// cell drawn above on screen: the one after in the table (Behaviour rules: *Inverted*).
+    func previousCellFrame(containing view: UIView, drawnAbove: Bool = false) -> CGRect? {
+        guard let indexPath = indexPath(containing: view),
+            let previous = drawnAbove ? after(indexPath) : before(indexPath)
+        else { return nil }
         return frame(at: previous)
     }
 

@@ -41,6 +41,9 @@ extension KeyboardAvoidance {
     /// once. Content that grows below (a streamed reply) fills that space and nothing moves; a
     /// keyboard that fits in it moves nothing either.
     ///
+    /// In an inverted view `contentY` is in the flipped view's coordinates, and stays at the visible
+    /// top as drawn: a row's top on screen is its `maxY` there.
+    ///
     /// The pin stays where it was put: for a row of a table or collection, which moves when rows
     /// are inserted above it, use ``pinToTop(at:)``. Nothing happens while the view is in no
     /// window or avoidance is off.
@@ -64,6 +67,10 @@ extension KeyboardAvoidance {
     /// pin, or the row is gone: deleted, or the data reloaded (`reloadData()`, a snapshot applied by
     /// reloading), which ends the pin by itself (``isPinned`` turns `false`).
     ///
+    /// In an inverted view (``KeyboardAvoidanceOptions/contentOrientation``) the row's top is the
+    /// edge drawn on top, its `maxY` in the flipped view's coordinates: the row stays at the top of
+    /// the visible region as the user sees it while the reply streams in at row 0 below it.
+    ///
     /// Call it once the row is in the table or collection. For any other scroll view it does
     /// nothing.
     ///
@@ -78,7 +85,7 @@ extension KeyboardAvoidance {
         if case .plain = container { return Log.notice("pinToTop(at:) needs a table or collection view") }
         // The inserted row's real height and place, once (not on any per-frame path).
         scrollView.layoutIfNeeded()
-        let row = PinnedRow(indexPath, in: container)
+        let row = PinnedRow(indexPath, in: container, isInverted: isInverted)
         guard case .at(let y) = row.place(in: container, settles: true) else {
             return Log.notice("pinToTop(at: \(indexPath)): no such row or item; nothing was pinned")
         }

@@ -19,6 +19,9 @@ final class PinnedRow {
     private weak var cell: UIView?
     /// How many rows the table or collection had at the last settled look.
     private var rowCount: Int
+    /// The view is drawn upside down: the row's top on screen is its frame's `maxY` (Behaviour
+    /// rules: *Inverted*).
+    private let isInverted: Bool
     /// Whether the content changed since the last layout pass: the next one looks again, once UIKit
     /// laid the change out.
     var needsSecondLook = false
@@ -33,14 +36,17 @@ final class PinnedRow {
         case gone
     }
 
-    /// Follows the row at `indexPath` of `container`, by its cell when one shows it now.
-    init(_ indexPath: IndexPath, in container: CellContainer) {
+    /// Follows the row at `indexPath` of `container`, by its cell when one shows it now; in an
+    /// inverted view the row's top is where it shows on screen.
+    init(_ indexPath: IndexPath, in container: CellContainer, isInverted: Bool = false) {
         self.indexPath = indexPath
+        self.isInverted = isInverted
         rowCount = container.itemCount
         followCell(in: container)
     }
 
-    /// Where the row is now (rectForRow's or the layout's top, in content coordinates), after
+    /// Where the row is now (rectForRow's or the layout's top, in content coordinates; in an
+    /// inverted view its `maxY`, the edge drawn on top), after
     /// following its cell to a new index path (`PinnedRowCell.update`). A look that `settles` (the
     /// one after UIKit laid the change out) takes the number of rows as the one to compare with
     /// next: a look from inside UIKit's update may see the cells before they are moved.
@@ -58,9 +64,10 @@ final class PinnedRow {
             return .gone
         }
         let frame = container.frame(at: indexPath)
-        guard !frame.isNull, frame.minY.isFinite else { return .unknown }
+        let top = isInverted ? frame.maxY : frame.minY
+        guard !frame.isNull, top.isFinite else { return .unknown }
         followCell(in: container)
-        return .at(frame.minY)
+        return .at(top)
     }
 
     /// Follows the cell that shows the row now, if one does and none is followed yet.
@@ -70,12 +77,15 @@ final class PinnedRow {
     }
 
     /// After a scroll step, lets go of the cell once it no longer shows in `bounds` (the visible
-    /// region) or shows another row: it was or may be recycled (`PinnedRowCell`). Two frames
-    /// compared and one index-path lookup, for each scroll step while a row is pinned.
+    /// region) or shows another row: it was or may be recycled (`PinnedRowCell`). One
+    /// conversion, two rects compared and one index-path lookup, for each scroll step while a row
+    /// is pinned. The cell's rect is converted, not read from `frame`, which UIKit leaves undefined
+    /// for a view with a transform of its own (an inverted chat flips each cell back).
     func letGoOfCell(outside bounds: CGRect, in container: CellContainer) {
         guard let cell else { return }
+        let rect = cell.convert(cell.bounds, to: container.scrollView)
         let keeps = PinnedRowCell.keepsFollowing(
-            isVisible: cell.frame.intersects(bounds), cellIndexPath: Self.indexPath(of: cell, in: container),
+            isVisible: rect.intersects(bounds), cellIndexPath: Self.indexPath(of: cell, in: container),
             pinned: indexPath)
         if !keeps { self.cell = nil }
     }

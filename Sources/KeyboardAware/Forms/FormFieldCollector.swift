@@ -112,12 +112,14 @@ enum FormFieldCollector {
     /// (hidden by the data source with a zero height) are passed over, as are `skipping`.
     static func hiddenCells(
         _ direction: FormStep.Direction, in scrollView: UIScrollView,
-        skipping skipped: [IndexPath] = []
+        skipping skipped: [IndexPath] = [], isInverted: Bool = false
     ) -> [HiddenCell] {
         let container = CellContainer(scrollView)
         let visible = container.visibleIndexPaths
+        // Below on screen is earlier in an inverted view's data (Behaviour rules: *Inverted*).
+        let inData: FormStep.Direction = isInverted ? (direction == .next ? .previous : .next) : direction
         let starts: [IndexPath?]
-        switch direction {
+        switch inData {
         case .next: starts = [visible.max().flatMap(container.after), container.first]
         case .previous: starts = [visible.min().flatMap(container.before), container.last]
         }
@@ -135,7 +137,7 @@ enum FormFieldCollector {
                     }
                     break
                 }
-                candidate = direction == .next ? container.after(indexPath) : container.before(indexPath)
+                candidate = inData == .next ? container.after(indexPath) : container.before(indexPath)
             }
         }
         return cells

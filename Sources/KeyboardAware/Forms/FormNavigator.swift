@@ -103,7 +103,8 @@ final class FormNavigator: NSObject {
         while revealed.count <= FormStep.maximumCellsRevealed {
             let form = FormFieldCollector.form(
                 in: scrollView, around: current, frame: currentFrame, place: measured?.place, excluding: passedOver)
-            let hidden = FormFieldCollector.hiddenCells(direction, in: scrollView, skipping: revealed)
+            let hidden = FormFieldCollector.hiddenCells(
+                direction, in: scrollView, skipping: revealed, isInverted: avoidance?.isInverted == true)
             let step = self.step(direction, from: form.current, among: form.fields, hidden: hidden)
             Log.debug("form \(direction): \(step)")
             switch step {
@@ -116,7 +117,7 @@ final class FormNavigator: NSObject {
             case .revealCell(let section, let item):
                 let indexPath = IndexPath(item: item, section: section)
                 revealed.append(indexPath)
-                CellContainer(scrollView).reveal(indexPath, going: direction)
+                CellContainer(scrollView).reveal(indexPath, going: direction, isInverted: avoidance?.isInverted == true)
             case .release:
                 if releasingAtEnd { endEditing(current) }
                 return false

@@ -23,9 +23,10 @@ struct OnceNotices {
             hasNotedFlipped = true
             Log.notice(
                 """
-                KeyboardAware: this scroll view is drawn upside down (a flipped chat table): the top of its \
-                content is at the keyboard's edge, so the kit leaves its insets and offset to the app and keeps \
-                return-key navigation, the accessory bar and focusNextField()
+                KeyboardAware: this scroll view is drawn upside down (a flipped chat table) but not taken as \
+                inverted (a half turn, contentOrientation .upright, or a flip set after it first showed): the \
+                kit leaves its insets and offset to the app and keeps return-key navigation, the accessory bar \
+                and focusNextField()
                 """)
         }
         if snapshot.isAdjustedByController, !hasNotedController,

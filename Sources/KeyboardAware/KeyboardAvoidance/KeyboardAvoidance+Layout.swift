@@ -85,7 +85,8 @@ extension KeyboardAvoidance {
     func contentSizeDidChange(from oldSize: CGSize) {
         guard isObserving, let scrollView,
             engine.needsContentSizeChange(wasAtEnd: {
-                ScrollViewSnapshotReader.isAtEnd(scrollView, contentHeight: oldSize.height)
+                ScrollViewSnapshotReader.isAtEnd(
+                    scrollView, contentHeight: oldSize.height, isInverted: isInverted)
             }),
             let reading = read(focus: false)
         else { return }

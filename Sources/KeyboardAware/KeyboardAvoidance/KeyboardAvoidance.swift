@@ -55,7 +55,7 @@ public final class KeyboardAvoidance: NSObject {
     public var options: KeyboardAvoidanceOptions {
         get { engine.options }
         set {
-            var options = newValue
+            var options = engine.resolvingOrientation(of: newValue) { flipsVertically }
             options.isEnabled = engine.options.isEnabled
             forms.apply(options)
             guard options != engine.options else { return }
@@ -146,7 +146,7 @@ public final class KeyboardAvoidance: NSObject {
         scrollView.map {
             ScrollViewSnapshotReader(
                 scrollView: $0, focusedInput: trackedInput, lastScreenGeometry: lastScreenGeometry,
-                pinnedHeaderHeight: engine.options.pinnedHeaderHeight)
+                pinnedHeaderHeight: engine.options.pinnedHeaderHeight, isInverted: isInverted)
         }
     }
 
@@ -168,6 +168,7 @@ public final class KeyboardAvoidance: NSObject {
         guard let reading = reading ?? read() ?? (input.reachesTheEngineUnread ? readOrInsetsOnly() : nil) else {
             return nil
         }
+        settleOrientation(reading)
         let decision = engine.decide(
             input, at: CACurrentMediaTime(), scrollView: reading.snapshot, focus: reading.focus)
         apply(decision, cause: cause, reading: reading)
@@ -181,6 +182,7 @@ public final class KeyboardAvoidance: NSObject {
     func decideWithoutWriting(_ input: KeyboardAvoidanceInput, _ cause: String, reading: Reading)
         -> KeyboardAvoidanceDecision
     {
+        settleOrientation(reading)
         let decision = engine.decide(input, at: CACurrentMediaTime(), scrollView: reading.snapshot, focus: nil)
         Log.debug(DecisionLog.describe(decision, cause: cause, engine: engine, reading: reading))
         debugOverlay?.record(decision, cause: cause, engine: engine, reading: reading)
@@ -193,6 +195,13 @@ public final class KeyboardAvoidance: NSObject {
     func read(focus: Bool = true) -> Reading? {
         guard let reader, let snapshot = reader.snapshot() else { return nil }
         return Reading(snapshot: snapshot, focus: focus ? reader.focus() : nil)
+    }
+
+    /// The view's orientation, settled the first time it is read in a window (Behaviour rules:
+    /// *Inverted*): one Boolean read on every later input.
+    private func settleOrientation(_ reading: Reading) {
+        guard !engine.isOrientationSettled, reading.snapshot.isOnScreen, let scrollView else { return }
+        engine.settleOrientation(transformFlipsVertically: ScrollViewSnapshotReader.flipsVertically(scrollView))
     }
 
     /// ``read()``, or the insets alone when there is no screen geometry: for the inputs that must
@@ -323,18 +332,6 @@ public final class KeyboardAvoidance: NSObject {
             guard let self else { return }
             self.nextTurn.remove(.focusCorrection)
             work(self)
-        }
-    }
-}
-
-extension KeyboardAvoidanceInput {
-    /// Inputs that change what the engine remembers, and so reach it even before the scroll view
-    /// was ever in a window, with its insets alone: avoidance turned on or off in `viewDidLoad()`,
-    /// the app's insets, the scene, the finger, a wake-up. The others wait for geometry.
-    fileprivate var reachesTheEngineUnread: Bool {
-        switch self {
-        case .enabled, .options, .appInset, .background, .blur, .wake, .touch, .userScroll: true
-        case .keyboard, .track, .attach, .foreground, .focus, .caret, .contentSize, .resize, .pin, .pinMoved: false
         }
     }
 }

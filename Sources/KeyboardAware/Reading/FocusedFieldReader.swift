@@ -9,8 +9,10 @@ enum FocusedFieldReader {
     // MARK: - Field
 
     /// The field as the engine sees it, or `nil` when `input` is no longer shown inside
-    /// `scrollView` (its cell was reused, its screen went away).
-    static func field(for input: UIView, in scrollView: UIScrollView) -> FocusedField? {
+    /// `scrollView` (its cell was reused, its screen went away). In an inverted view the previous
+    /// cell is the one drawn above the field's, the next in the table (Behaviour rules: *Inverted*);
+    /// frames are converted, so the view's flip and each cell's flip back are counted.
+    static func field(for input: UIView, in scrollView: UIScrollView, isInverted: Bool = false) -> FocusedField? {
         guard input.window != nil, input.isDescendant(of: scrollView) else { return nil }
         // Converting into the scroll view's own coordinate space gives content coordinates,
         // since its bounds origin is its content offset.
@@ -19,7 +21,7 @@ enum FocusedFieldReader {
         return FocusedField(
             frame: frame, isMultiline: isMultiline,
             caretRect: isMultiline ? caretRect(of: input, in: scrollView) : nil,
-            previousCellFrame: CellContainer(scrollView).previousCellFrame(containing: input),
+            previousCellFrame: CellContainer(scrollView).previousCellFrame(containing: input, drawnAbove: isInverted),
             keyboardDistance: input.keyboardDistanceOverride, id: ObjectIdentifier(input).hashValue)
     }
 

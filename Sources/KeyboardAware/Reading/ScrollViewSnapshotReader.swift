@@ -15,6 +15,9 @@ struct ScrollViewSnapshotReader {
     let lastScreenGeometry: ScreenSpace.Geometry?
     /// The height pinned over the top that the app gave, in place of the measured one.
     var pinnedHeaderHeight: CGFloat?
+    /// The view is decided as drawn upside down (Behaviour rules: *Inverted*): the cell drawn above
+    /// the focused one is the next in the table.
+    var isInverted = false
 
     // MARK: - Reading
 
@@ -67,21 +70,37 @@ struct ScrollViewSnapshotReader {
     /// Whether `scrollView` rests at the end of content `contentHeight` high (Behaviour rules:
     /// *Content lift*), from four property reads: what a content-size change asks first, before
     /// anything else is read.
-    static func isAtEnd(_ scrollView: UIScrollView, contentHeight: CGFloat) -> Bool {
-        viewport(of: scrollView, contentHeight: contentHeight).isAtEnd
+    /// An inverted view is at its end as the user sees it, the newest row at its visual bottom:
+    /// its mirror's end, `offset.y = -adjustedContentInset.top` (Behaviour rules: *Inverted*).
+    static func isAtEnd(_ scrollView: UIScrollView, contentHeight: CGFloat, isInverted: Bool) -> Bool {
+        viewport(of: scrollView, contentHeight: contentHeight, isInverted: isInverted).isAtEnd
     }
 
-    /// The largest offset `scrollView` can rest at (`maxOffsetY`, Behaviour rules: *Content lift*).
-    static func endOffsetY(of scrollView: UIScrollView) -> CGFloat {
-        viewport(of: scrollView, contentHeight: scrollView.contentSize.height).maximumOffsetY
+    /// The offset `scrollView` rests at at its end: the largest one (`maxOffsetY`, Behaviour rules:
+    /// *Content lift*), or for an inverted view its mirror's, mapped back (`-adjustedContentInset.top`
+    /// when the content fills the view, Behaviour rules: *Inverted*).
+    static func endOffsetY(of scrollView: UIScrollView, isInverted: Bool) -> CGFloat {
+        let contentHeight = scrollView.contentSize.height
+        let end = viewport(of: scrollView, contentHeight: contentHeight, isInverted: isInverted).maximumOffsetY
+        guard isInverted else { return end }
+        return InvertedMirror(contentHeight: contentHeight, frameHeight: scrollView.bounds.height).offsetY(end)
     }
 
-    /// The visible region from the few properties it takes, with content `contentHeight` high.
-    private static func viewport(of scrollView: UIScrollView, contentHeight: CGFloat) -> Viewport {
+    /// The visible region from the few properties it takes, with content `contentHeight` high; an
+    /// inverted view's is its mirror's.
+    private static func viewport(of scrollView: UIScrollView, contentHeight: CGFloat, isInverted: Bool) -> Viewport {
         let adjusted = scrollView.adjustedContentInset
-        return Viewport(
+        let viewport = Viewport(
             offsetY: scrollView.contentOffset.y, frameHeight: scrollView.bounds.height, contentHeight: contentHeight,
             adjustedTop: adjusted.top, adjustedBottom: adjusted.bottom)
+        return isInverted ? InvertedMirror.viewport(viewport) : viewport
+    }
+
+    /// Whether `view`'s transform flips it vertically and nothing else, an inverted chat's
+    /// (`InvertedMirror.flipsVertically`): one property read.
+    static func flipsVertically(_ view: UIView) -> Bool {
+        let transform = view.transform
+        return InvertedMirror.flipsVertically(transformA: transform.a, b: transform.b, c: transform.c, d: transform.d)
     }
 
     /// Whether the scroll view is drawn upside down: a chat screen's table flipped with
@@ -106,7 +125,7 @@ struct ScrollViewSnapshotReader {
     /// The focused input as the engine sees it, when it is inside the scroll view and on screen.
     func focus() -> FocusedField? {
         guard let focusedInput else { return nil }
-        return FocusedFieldReader.field(for: focusedInput, in: scrollView)
+        return FocusedFieldReader.field(for: focusedInput, in: scrollView, isInverted: isInverted)
     }
 
     /// The screen's size and the scroll view's frame in it, and whether the view is on screen;

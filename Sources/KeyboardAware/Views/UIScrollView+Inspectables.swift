@@ -92,6 +92,13 @@ extension UIScrollView {
         set { setInspectedChoice(newValue, of: \.tapToDismiss) }
     }
 
+    /// ``KeyboardAvoidanceOptions/contentOrientation``: `automatic`, `upright` or `inverted`.
+    @available(swift, obsoleted: 1, message: "in code: keyboardAvoidance.options.contentOrientation")
+    @IBInspectable public var contentOrientation: String {
+        get { inspectedOptions.contentOrientation.rawValue }
+        set { setInspectedChoice(newValue, of: \.contentOrientation) }
+    }
+
     // MARK: - Storyboards saved with 0.2.0
 
     /// The 0.2.0 key for taps outside cells, still read so those storyboards load: on is

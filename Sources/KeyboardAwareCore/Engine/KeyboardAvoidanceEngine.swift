@@ -59,6 +59,10 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// Content pinned to the top of the visible region, with the blank space kept below the content
     /// for it (Behaviour rules: *Pinned content*).
     package internal(set) var pin: PinnedContent?
+    /// Whether `options.isInverted` was settled from the view's orientation
+    /// (``settleOrientation(transformFlipsVertically:)``); the simulator's scenarios give it as
+    /// an option and never settle it.
+    package internal(set) var isOrientationSettled = false
 
     /// Creates an engine for one scroll view whose current insets are the app's own.
     ///

@@ -41,6 +41,13 @@ public struct KeyboardAvoidanceOptions: Sendable, Hashable {
     public var showsAccessoryBar = false
     /// Which taps on the scroll view end editing (default `.never`).
     public var tapToDismiss: TapToDismiss = .never
+    /// Which way up the content is drawn (default `.automatic`: a table or collection flipped with
+    /// `transform = CGAffineTransform(scaleX: 1, y: -1)`, a chat drawn upside down, is recognised
+    /// the first time it is read in a window). An inverted view gets the keyboard's room at its
+    /// `contentInset.top`, the visual bottom, and its end, pin, focus scrolling and return key
+    /// follow the rows as they show on screen. It is the view's from then on: set it, or the
+    /// transform, before the view first shows.
+    public var contentOrientation: ContentOrientation = .automatic
 
     /// When `false`, every event changes nothing; set through `KeyboardAvoidance.isEnabled`.
     package var isEnabled = true
@@ -60,7 +67,9 @@ public struct KeyboardAvoidanceOptions: Sendable, Hashable {
     /// The scroll view is drawn upside down (a chat table or collection whose `transform` flips it
     /// vertically, so that content y = 0, the newest row, shows at its bottom): the engine decides
     /// on its upright mirror and maps the answer back (Behaviour rules: *Inverted*). It is the
-    /// view's from the start: an options change that gives it another value is ignored as a whole.
+    /// view's from the start: the UIKit layer settles it from `contentOrientation` and the transform the
+    /// first time it reads the view in a window; an options change that gives it another value is ignored
+    /// as a whole.
     package var isInverted = false
 
     /// The defaults.
@@ -149,6 +158,11 @@ extension KeyboardAvoidanceOptions {
             .choice(
                 \.tapToDismiss, "tapToDismiss",
                 doc: "which taps on the scroll view end editing (default `never`)"),
+            .choice(
+                \.contentOrientation, "contentOrientation",
+                doc:
+                    "`automatic`, `upright` or `inverted`: which way up the content is drawn, a chat table flipped "
+                    + "upside down read from its transform when it first shows in a window (default `automatic`)"),
         ]
     }
 }
