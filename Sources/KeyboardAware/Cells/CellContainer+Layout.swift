@@ -13,20 +13,27 @@ extension CellContainer {
     /// moment or sits in its place, nothing of the section shows above it, so its height is what
     /// the field must stay below. Compositional layouts are not read (their sections are not
     /// reachable once built): 0. Grouped and inset-grouped tables do not float headers: 0.
-    func pinnedTop(above input: UIView?) -> CGFloat {
+    ///
+    /// An inverted view (`isInverted`) floats its headers at its own top, the visual bottom, and its
+    /// footers at the visual top: the section's footer is what covers the visible band's top there.
+    func pinnedTop(above input: UIView?, isInverted: Bool = false) -> CGFloat {
         guard let input, let indexPath = indexPath(containing: input) else { return 0 }
         switch self {
         case .table(let tableView):
             guard tableView.style == .plain, indexPath.section < tableView.numberOfSections else { return 0 }
-            return Self.height(of: tableView.rectForHeader(inSection: indexPath.section))
+            return Self.height(
+                of: isInverted
+                    ? tableView.rectForFooter(inSection: indexPath.section)
+                    : tableView.rectForHeader(inSection: indexPath.section))
         case .collection(let collectionView):
             guard let flow = collectionView.collectionViewLayout as? UICollectionViewFlowLayout,
-                flow.sectionHeadersPinToVisibleBounds
+                isInverted ? flow.sectionFootersPinToVisibleBounds : flow.sectionHeadersPinToVisibleBounds
             else { return 0 }
-            let header = flow.layoutAttributesForSupplementaryView(
-                ofKind: UICollectionView.elementKindSectionHeader,
+            let floating = flow.layoutAttributesForSupplementaryView(
+                ofKind: isInverted
+                    ? UICollectionView.elementKindSectionFooter : UICollectionView.elementKindSectionHeader,
                 at: IndexPath(item: 0, section: indexPath.section))
-            return header.map { Self.height(of: $0.frame) } ?? 0
+            return floating.map { Self.height(of: $0.frame) } ?? 0
         case .plain: return 0
         }
     }

@@ -10,7 +10,7 @@ struct OnceNotices {
     private var hasNotedFlipped = false
 
     /// Logs what `snapshot` shows for the first time.
-    mutating func note(_ snapshot: ScrollViewSnapshot, of scrollView: UIScrollView) {
+    mutating func note(_ snapshot: ScrollViewSnapshot, of scrollView: UIScrollView, isInverted: Bool) {
         if !snapshot.scrollsVertically, !hasNotedHorizontalLayout {
             hasNotedHorizontalLayout = true
             Log.notice(
@@ -19,7 +19,7 @@ struct OnceNotices {
                 break its full-height items, so the kit leaves its insets and offset alone
                 """)
         }
-        if snapshot.isFlipped, !hasNotedFlipped {
+        if snapshot.isFlipped, !isInverted, !hasNotedFlipped {
             hasNotedFlipped = true
             Log.notice(
                 """

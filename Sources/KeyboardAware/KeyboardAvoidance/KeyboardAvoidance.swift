@@ -57,9 +57,10 @@ public final class KeyboardAvoidance: NSObject {
         set {
             var options = engine.resolvingOrientation(of: newValue) { flipsVertically }
             options.isEnabled = engine.options.isEnabled
-            forms.apply(options)
-            guard options != engine.options else { return }
-            decide(.options(options), "options")
+            if options != engine.options { decide(.options(options), "options") }
+            // What the engine took: a change it ignored as a whole (one that would turn an inverted
+            // view upright) changes no form option either.
+            forms.apply(engine.options)
         }
     }
 
@@ -224,7 +225,7 @@ public final class KeyboardAvoidance: NSObject {
         Log.debug(DecisionLog.describe(decision, cause: cause, engine: engine, reading: reading))
         scheduleWake(at: decision.wakeAt)
         guard let scrollView else { return }
-        notices.note(snapshot, of: scrollView)
+        notices.note(snapshot, of: scrollView, isInverted: engine.options.isInverted)
         let told = decision.notifies ? keyboardChanges.telling(engine) : nil
         ScrollViewWriter.write(decision.changes, to: scrollView, alongside: told, animation: decision.observerAnimation)
         pinObservation.tellOnNextTurn(engine.pinState)

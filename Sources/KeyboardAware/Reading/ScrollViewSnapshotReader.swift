@@ -32,7 +32,7 @@ struct ScrollViewSnapshotReader {
             contentInset: EdgeInsets(scrollView.contentInset),
             adjustedContentInset: EdgeInsets(scrollView.adjustedContentInset),
             indicatorInset: EdgeInsets(scrollView.verticalScrollIndicatorInsets),
-            pinnedTop: pinnedHeaderHeight ?? cells.pinnedTop(above: focusedInput),
+            pinnedTop: pinnedHeaderHeight ?? cells.pinnedTop(above: focusedInput, isInverted: isInverted),
             scrollsVertically: cells.scrollsVertically,
             isAdjustedByController: cells.keyboardAdjustingController != nil,
             isFlipped: isDrawnUpsideDown, windowFrame: geometry.windowFrame)
