@@ -1,5 +1,4 @@
 import Foundation
-import KeyboardAwareCore
 
 #if canImport(CoreGraphics)
 import CoreGraphics

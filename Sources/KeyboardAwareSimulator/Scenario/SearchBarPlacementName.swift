@@ -1,5 +1,4 @@
 import Foundation
-import KeyboardAwareCore
 
 /// The placements a scenario names for a search bar (`responder.searchBar.placement`), each the
 /// placement the system gives such a bar on iOS 26.
