@@ -4,35 +4,13 @@ import Testing
 
 @testable import KeyboardAwareSimulator
 
-/// Replays `name`, an inverted view's scenario, and checks every step against `expected` as
-/// ``expectReplay(_:_:sourceLocation:)`` does, on the view's top edge, where the keyboard's extra
-/// goes (*Inverted*); its bottom edge stays the app's 0, adjusted by the status bar's 59.
+/// Replays `name`, an inverted view's scenario, checked on the view's top edge, where the
+/// keyboard's extra goes (*Inverted*); its bottom edge stays the app's 0, adjusted by the status
+/// bar's 59.
 func expectInvertedReplay(
     _ name: String, _ expected: [Expected], sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
-    let steps = Replay.run(try Repository.scenario(name))
-    try #require(steps.count == expected.count, "\(name): \(steps.count) steps", sourceLocation: sourceLocation)
-    for (step, want) in zip(steps, expected) {
-        let view = step.scrollView
-        let context = Comment(rawValue: "\(name) event \(step.eventIndex): expected \(want)")
-        #expect(abs(view.contentInset.top - want.inset) <= 0.01, context, sourceLocation: sourceLocation)
-        #expect(
-            abs(view.indicatorInset.top - (want.indicator ?? want.inset)) <= 0.01, context,
-            sourceLocation: sourceLocation)
-        #expect(abs(view.adjustedContentInset.top - want.adjusted) <= 0.01, context, sourceLocation: sourceLocation)
-        #expect(
-            view.contentInset.bottom == 0 && view.indicatorInset.bottom == 0, context, sourceLocation: sourceLocation)
-        #expect(view.adjustedContentInset.bottom == 59, context, sourceLocation: sourceLocation)
-        #expect(abs(view.contentOffset.y - want.y) <= 0.01, context, sourceLocation: sourceLocation)
-        #expect(step.keyboardState == want.keyboard, context, sourceLocation: sourceLocation)
-        #expect(step.animation?.duration == want.animation, context, sourceLocation: sourceLocation)
-        #expect(step.focus == want.focus, context, sourceLocation: sourceLocation)
-        #expect(step.focusVisible == want.visible, context, sourceLocation: sourceLocation)
-        let writes = "\(step.writes.contentInset)\(step.writes.indicatorInset)\(step.writes.contentOffset)"
-        #expect(writes == want.writes.replacingOccurrences(of: " ", with: ""), context, sourceLocation: sourceLocation)
-        #expect((step.ignored != nil) == want.ignored, context, sourceLocation: sourceLocation)
-        if let notify = want.notify { #expect(step.notify == notify, context, sourceLocation: sourceLocation) }
-    }
+    try expectReplay(name, expected, edge: .top(otherAdjusted: 59), sourceLocation: sourceLocation)
 }
 
 /// *Inverted*, worked by hand: an iPhone (393×852) chat table drawn upside down, content 1200 in

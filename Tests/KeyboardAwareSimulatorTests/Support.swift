@@ -26,18 +26,42 @@ struct Expected: CustomStringConvertible {
     }
 }
 
-/// Replays `name` and checks every step against `expected`, value by value (0.01 pt).
-func expectReplay(_ name: String, _ expected: [Expected], sourceLocation: SourceLocation = #_sourceLocation) throws {
+/// The edge of the view the keyboard's extra goes to.
+enum KeyboardEdge {
+    /// An upright view's bottom.
+    case bottom
+    /// An inverted view's top (*Inverted*); its bottom stays the app's 0, adjusted by `otherAdjusted`.
+    case top(otherAdjusted: CGFloat)
+}
+
+/// Replays `name` and checks every step against `expected`, value by value (0.01 pt), on the edge
+/// the keyboard's extra goes to.
+func expectReplay(
+    _ name: String, _ expected: [Expected], edge: KeyboardEdge = .bottom,
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws {
     let steps = Replay.run(try Repository.scenario(name))
     try #require(steps.count == expected.count, "\(name): \(steps.count) steps", sourceLocation: sourceLocation)
     for (step, want) in zip(steps, expected) {
         let view = step.scrollView
         let context = Comment(rawValue: "\(name) event \(step.eventIndex): expected \(want)")
-        #expect(abs(view.contentInset.bottom - want.inset) <= 0.01, context, sourceLocation: sourceLocation)
-        #expect(
-            abs(view.indicatorInset.bottom - (want.indicator ?? want.inset)) <= 0.01, context,
-            sourceLocation: sourceLocation)
-        #expect(abs(view.adjustedContentInset.bottom - want.adjusted) <= 0.01, context, sourceLocation: sourceLocation)
+        let (inset, indicator, adjusted): (CGFloat, CGFloat, CGFloat)
+        switch edge {
+        case .bottom:
+            (inset, indicator, adjusted) =
+                (view.contentInset.bottom, view.indicatorInset.bottom, view.adjustedContentInset.bottom)
+        case .top(let otherAdjusted):
+            (inset, indicator, adjusted) = (
+                view.contentInset.top, view.indicatorInset.top, view.adjustedContentInset.top
+            )
+            #expect(
+                view.contentInset.bottom == 0 && view.indicatorInset.bottom == 0, context,
+                sourceLocation: sourceLocation)
+            #expect(view.adjustedContentInset.bottom == otherAdjusted, context, sourceLocation: sourceLocation)
+        }
+        #expect(abs(inset - want.inset) <= 0.01, context, sourceLocation: sourceLocation)
+        #expect(abs(indicator - (want.indicator ?? want.inset)) <= 0.01, context, sourceLocation: sourceLocation)
+        #expect(abs(adjusted - want.adjusted) <= 0.01, context, sourceLocation: sourceLocation)
         #expect(abs(view.contentOffset.y - want.y) <= 0.01, context, sourceLocation: sourceLocation)
         #expect(step.keyboardState == want.keyboard, context, sourceLocation: sourceLocation)
         #expect(step.animation?.duration == want.animation, context, sourceLocation: sourceLocation)
