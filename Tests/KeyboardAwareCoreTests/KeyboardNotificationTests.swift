@@ -35,6 +35,21 @@ struct KeyboardNotificationTests {
         #expect(note.animation == KeyboardAnimation(duration: 0.4, curve: 3))
     }
 
+    /// The parser matches a key by its length before its name: a name of UIKit's length that is
+    /// not UIKit's is not read, and the begin frame, the one key of length 31, is not read either.
+    @Test func aKeyOfTheRightLengthButAnotherNameIsNotRead() {
+        let note = KeyboardNotification(
+            kind: .willShow,
+            userInfo: [
+                "UIKeyboardFrameEndUserInfoKex": frame, "UIKeyboardAnimationDurationUserInfoKex": 0.25,
+                "UIKeyboardAnimationCurveUserInfoKex": 3, "UIKeyboardIsLocalUserInfoKex": false,
+                Key.frameBegin: frame,
+            ])
+        #expect(note.endFrame == .failure(.missingEndFrame))
+        #expect(note.animation == KeyboardAnimation(duration: 0, curve: KeyboardAnimation.keyboardCurve))
+        #expect(note.isLocal == nil)
+    }
+
     @Test func missingEndFrame() {
         #expect(KeyboardNotification(kind: .willShow, userInfo: [:]).endFrame == .failure(.missingEndFrame))
         #expect(KeyboardNotification(kind: .willShow, userInfo: nil).endFrame == .failure(.missingEndFrame))

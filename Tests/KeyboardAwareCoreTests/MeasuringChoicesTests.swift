@@ -190,16 +190,16 @@ struct MeasuringChoicesTests {
         #expect(reads.count(.windowsFirstResponder) == 0)
         // This app's show, or one that does not say: the walk finds the text view `two`.
         let local = try intake.takeIn(show().local(true), from: unnamed, reads: reads)
-        #expect(local.measuredInput === two)
+        #expect(local.measuredInput == ObjectIdentifier(two))
         let unsaid = try intake.takeIn(show(kind: .didChangeFrame), from: unnamed, reads: reads)
-        #expect(unsaid.measuredInput === two)
+        #expect(unsaid.measuredInput == ObjectIdentifier(two))
         #expect(reads.count(.screenSize, of: two) == 2)
         #expect(reads.count(.windowsFirstResponder) == 2)
         // The one that began is first responder: it, with no walk (which would still find `two`).
         var beganFirst = TestReads(firstResponder: one)
         beganFirst.windowsFirstResponder = two
         let first = try intake.takeIn(show().local(true), from: unnamed, reads: beganFirst)
-        #expect(first.measuredInput === one)
+        #expect(first.measuredInput == ObjectIdentifier(one))
         #expect(beganFirst.count(.windowsFirstResponder) == 0)
     }
 

@@ -21,7 +21,7 @@ struct ReadingChoicesTests {
         var intake = KeyboardIntake<TestInput>()
         intake.inputBeganEditing(one)
         let taken = try intake.takeIn(show(), from: phoneOrigin, reads: reads)
-        #expect(taken.measuredInput === one)
+        #expect(taken.measuredInput == ObjectIdentifier(one))
         #expect(reads.count(.windowsFirstResponder) == 0)
     }
 
@@ -34,11 +34,11 @@ struct ReadingChoicesTests {
         var intake = KeyboardIntake<TestInput>()
         intake.inputBeganEditing(one)
         let beforeBegin = try intake.takeIn(show(), from: phoneOrigin, reads: reads)
-        #expect(beforeBegin.measuredInput === two)
+        #expect(beforeBegin.measuredInput == ObjectIdentifier(two))
         // The field's end-editing already came (none began): still `two`.
         intake.inputEndedEditing(one)
         let afterEnd = try intake.takeIn(show(), from: phoneOrigin, reads: reads)
-        #expect(afterEnd.measuredInput === two)
+        #expect(afterEnd.measuredInput == ObjectIdentifier(two))
         // No window has a first-responder text input: the one that began editing stands (its screen
         // is read for a notification that names none), or none.
         let noneFirst = TestReads()

@@ -22,6 +22,8 @@ struct Benchmark {
     var scaling: Scaling?
     /// The hub's notification against each of its views taking it in for itself.
     var hubToEach: Double?
+    /// A keyboard event's stages, each against the floor.
+    var breakdown: [Stage] = []
 
     init(harness: Harness) {
         self.harness = harness
@@ -29,7 +31,9 @@ struct Benchmark {
 
     // MARK: - Profiling
 
-    /// Only the headline loop, `iterations` times, for `valgrind --tool=callgrind`.
+    /// Only the headline loop and the floor's, `iterations` times each, for
+    /// `valgrind --tool=callgrind`: the inclusive counts of `StandInView.keyboardEvent` and
+    /// `Benchmark.rawReads` are the event's and the floor's instructions.
     func profile(iterations: Int) {
         let form = Form(rows: 1000)
         let snapshot = form.snapshot(showingRow: 500, extra: 0)
@@ -41,6 +45,9 @@ struct Benchmark {
             blackHole(
                 view.keyboardEvent(
                     posted.kind, userInfo: posted.userInfo, reads: reads, snapshot: snapshot, focus: focus))
+        }
+        for i in 0..<iterations {
+            blackHole(Self.rawReads(notifications.posted(i).userInfo))
         }
     }
 

@@ -24,7 +24,7 @@ package enum BenchmarkCommand {
                 }
                 writePath = arguments.removeFirst()
             case "--profile":
-                // Only the headline loop, for `valgrind --tool=callgrind`.
+                // Only the headline loop and the floor's, for `valgrind --tool=callgrind`.
                 guard let n = arguments.first.flatMap(Int.init) else {
                     print("--profile needs a count")
                     return 64
@@ -55,6 +55,7 @@ package enum BenchmarkCommand {
         benchmark.measurePinnedReply()
         benchmark.measureInvertedKeyboardEvent()
         benchmark.measureScaling()
+        benchmark.measureBreakdown()
         if let writePath {
             do {
                 try Data(benchmark.article().utf8).write(to: URL(fileURLWithPath: writePath))

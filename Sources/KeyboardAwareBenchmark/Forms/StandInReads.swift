@@ -78,8 +78,8 @@ struct StandInView {
     }
 
     /// One keyboard notification, in full: `take` (the parse, the intake's choices, the facts
-    /// recorded), this view's `keyboardInput`, and `decide`.
-    mutating func keyboardEvent(
+    /// recorded), this view's `keyboardInput`, and `decide`. Not inlined, as the floor is not: each is one call.
+    @inline(never) mutating func keyboardEvent(
         _ kind: KeyboardEventKind, userInfo: [AnyHashable: Any], reads: StandInReads, snapshot: ScrollViewSnapshot,
         focus: FocusedField?
     ) -> KeyboardAvoidanceDecision? {

@@ -26,8 +26,10 @@ package struct KeyboardFacts: Sendable {
         package static let none = LastNotification(coveringFrame: nil, isHidden: false)
     }
 
-    /// The last notification per screen (named by the notification's object, iOS 16.1 and later).
-    private var byScreen: [ObjectIdentifier: LastNotification] = [:]
+    /// The last notification per screen (named by the notification's object, iOS 16.1 and later),
+    /// searched in order: a device has one screen, or a few with external displays, and a search
+    /// of a few costs less than hashing.
+    private var byScreen: [(screen: ObjectIdentifier, last: LastNotification)] = []
     /// The last notification that named no screen (before iOS 16.1): the one screen's.
     private var unnamedScreen = LastNotification.none
     /// Whether this system's end frames count the input accessory view (Behaviour rules:
@@ -43,7 +45,7 @@ package struct KeyboardFacts: Sendable {
     /// none).
     package func lastNotification(on screen: ObjectIdentifier?) -> LastNotification {
         guard let screen else { return unnamedScreen }
-        return byScreen[screen] ?? unnamedScreen
+        return byScreen.first { $0.screen == screen }?.last ?? unnamedScreen
     }
 
     // MARK: - Recording
@@ -55,7 +57,11 @@ package struct KeyboardFacts: Sendable {
     /// with the notifications that name no screen (before iOS 16.1), which later ones replace.
     package mutating func recordHidden(on screen: ObjectIdentifier?) {
         let hidden = LastNotification(coveringFrame: nil, isHidden: true)
-        if let screen, byScreen[screen] != nil { byScreen[screen] = hidden } else { unnamedScreen = hidden }
+        if let screen, let index = byScreen.firstIndex(where: { $0.screen == screen }) {
+            byScreen[index].last = hidden
+        } else {
+            unnamedScreen = hidden
+        }
     }
 
     /// Records one parsed notification, its end frame already in screen coordinates.
@@ -93,7 +99,15 @@ package struct KeyboardFacts: Sendable {
                 said.isHidden = false
             }
         }
-        if let screen { byScreen[screen] = said } else { unnamedScreen = said }
+        guard let screen else {
+            unnamedScreen = said
+            return said
+        }
+        if let index = byScreen.firstIndex(where: { $0.screen == screen }) {
+            byScreen[index].last = said
+        } else {
+            byScreen.append((screen, said))
+        }
         return said
     }
 }

@@ -29,8 +29,9 @@ extension KeyboardIntake {
         package var notification: KeyboardNotification
         /// The screen the notification names, `nil` when it names none.
         package var screen: ObjectIdentifier?
-        /// The input whose accessory was measured, if any.
-        package weak var measuredInput: Input?
+        /// The input whose accessory was measured, if any: its identity alone, compared with the
+        /// input a scroll view tracks (a reference would be retained and released at each copy).
+        package var measuredInput: ObjectIdentifier?
         /// The first responder's own accessory view as the engine takes it (at a will-event its
         /// height alone, below the end frame), `nil` without one.
         package var accessory: CGRect?
@@ -66,7 +67,9 @@ extension KeyboardIntake {
         }
         var notice = Notice(notification: parsed, screen: origin.screen)
         let kind = parsed.kind
-        let input = inputEditingNow(for: parsed, reads: reads)
+        // The weak reference is loaded once: each load retains the input and releases it after.
+        let began = editingInput
+        let input = Self.inputEditingNow(for: parsed, began: began, reads: reads)
         // The notification names its screen from iOS 16.1; before, the input's screen stands in.
         // Called from another module, this generic code is not specialized: optionals of `Input`
         // are unwrapped with `if let`, since each `Optional.map` asks the runtime for their
@@ -94,7 +97,11 @@ extension KeyboardIntake {
             notice.notification, screen: origin.screen, screenHeight: screenSize?.height,
             accessory: notice.accessory, heightLeftOut: notice.searchFieldHeight)
         // A hide that came settles any doubt about an input that left its window.
-        if kind.isHide, doubt(reads: reads).isInDoubt { editingInputBegan = false }
+        if kind.isHide, editingInputBegan {
+            var isInWindow = false
+            if let began { isInWindow = reads.isInWindow(began) }
+            if doubt(inputIsInWindow: isInWindow).isInDoubt { editingInputBegan = false }
+        }
         return notice
     }
 
@@ -112,9 +119,9 @@ extension KeyboardIntake {
     /// composer around one (a text view posts its will-events before its begin-editing); else the
     /// one that began. A hide, or another app's keyboard, takes the one that began as it is: nothing
     /// is measured for it, and no window is walked.
-    private func inputEditingNow<Reads: IntakeReads>(for notification: KeyboardNotification, reads: Reads) -> Input?
-    where Reads.Input == Input {
-        let began = editingInput
+    private static func inputEditingNow<Reads: IntakeReads>(
+        for notification: KeyboardNotification, began: Input?, reads: Reads
+    ) -> Input? where Reads.Input == Input {
         guard !notification.kind.isHide, notification.isLocal != false else { return began }
         if let began, reads.isFirstResponder(began) { return began }
         return reads.firstResponderTextInput() ?? began
@@ -131,7 +138,7 @@ extension KeyboardIntake {
         guard !notification.kind.isHide, case .success(let endFrame) = notification.endFrame, let input,
             reads.isFirstResponder(input)
         else { return }
-        notice.measuredInput = input
+        notice.measuredInput = ObjectIdentifier(input)
         if let own = reads.ownAccessoryFrame(of: input, endFrame: endFrame) {
             notice.accessory = InputAccessoryPlacement.measurement(of: own, endFrame: endFrame, kind: notification.kind)
         } else if let bar = reads.searchBar(around: input) {

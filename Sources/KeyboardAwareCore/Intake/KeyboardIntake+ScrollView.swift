@@ -111,7 +111,8 @@ extension KeyboardIntake {
     private func accessory<Reads: IntakeReads>(
         for notice: Notice, endFrame: CGRect, scrollView: Reads.View, tracked: Input?, reads: Reads
     ) -> (accessory: CGRect?, searchFieldHeight: CGFloat) where Reads.Input == Input {
-        let tracksAnotherInput = tracked != nil && tracked !== notice.measuredInput
+        var tracksAnotherInput = false
+        if let tracked { tracksAnotherInput = ObjectIdentifier(tracked) != notice.measuredInput }
         var accessory = notice.accessory
         if tracksAnotherInput || notice.accessory == nil && notice.searchFieldHeight == 0 {
             // UIKit shows the first responder's own accessory, and looks further up its responder
