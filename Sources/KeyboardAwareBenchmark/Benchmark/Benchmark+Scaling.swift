@@ -67,7 +67,7 @@ extension Benchmark {
         // The keyboard event goes through the intake, each size's view with its own, and its focused
         // field first responder (the stand-in reads).
         let field = StandInField()
-        var eventViews = cases.map { _ in StandInView(field: field) }
+        let eventViews = cases.map { _ in StandInView(field: field) }
         // Tracked frames (Behaviour rules: *Frames between notifications*) under a keyboard that is
         // up, an interactive dismissal's steps.
         var trackEngines: [KeyboardAvoidanceEngine] = cases.map { scale in
@@ -80,13 +80,16 @@ extension Benchmark {
         // The floor is timed in the same turns, so that event/floor is a ratio of neighbours in time.
         let samples = harness.interleavedNanoseconds(
             cases.indices.map { index in
-                { (i: Int) -> Any in
+                // Each size's inputs and view are taken out of their arrays before timing: indexing an
+                // array of forms inside the loop retained and released its arrays on every event.
+                let scale = cases[index]
+                var view = eventViews[index]
+                return { (i: Int) -> Any in
                     let posted = notifications.posted(i)
-                    let reads = StandInReads(field: field, fieldInScreen: cases[index].fieldsInScreen[i & mask])
-                    return eventViews[index].keyboardEvent(
-                        posted.kind, userInfo: posted.userInfo, reads: reads,
-                        snapshot: cases[index].snapshots[i & mask],
-                        focus: cases[index].focuses[i & mask]) as Any
+                    let reads = StandInReads(field: field, fieldInScreen: scale.fieldsInScreen[i & mask])
+                    return view.keyboardEvent(
+                        posted.kind, userInfo: posted.userInfo, reads: reads, snapshot: scale.snapshots[i & mask],
+                        focus: scale.focuses[i & mask]) as Any
                 }
             }
                 + cases.indices.map { index in

@@ -14,8 +14,10 @@ final class StandInField {}
 /// accessory view, no search bar and no composer. Every read answers at once from stored values, so
 /// that what is timed is the intake's own work, not a view tree's.
 struct StandInReads: IntakeReads {
-    /// The focused field, first responder.
-    let field: StandInField
+    /// The focused field, first responder. Not retained: the view keeps it alive, and the app's
+    /// reads hold no input either (here, where an object the intake references weakly counts its
+    /// references in a side table, a retain and release per event would cost more than on a device).
+    unowned(unsafe) let field: StandInField
     /// The focused field's frame in the screen (read only when an end frame looks reported in its
     /// coordinates).
     var fieldInScreen: CGRect

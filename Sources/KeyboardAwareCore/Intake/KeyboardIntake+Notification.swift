@@ -67,19 +67,23 @@ extension KeyboardIntake {
         }
         var notice = Notice(notification: parsed, screen: origin.screen)
         let kind = parsed.kind
-        // The weak reference is loaded once: each load retains the input and releases it after.
-        let began = editingInput
-        let input = Self.inputEditingNow(for: parsed, began: began, reads: reads)
+        // The text input being edited as the notification comes: the one that began editing while
+        // it is first responder; else the first-responder text input of an observing view's window
+        // or of a composer around one (a text view posts its will-events before its
+        // begin-editing); else the one that began. A hide, or another app's keyboard, takes the one
+        // that began as it is: nothing is measured for it, and no window is walked. The weak
+        // reference is loaded once (each load retains the input), and replaced, never copied.
+        var input = editingInput
+        if !kind.isHide, parsed.isLocal != false, !Self.isFirstResponder(input, reads: reads),
+            let first = reads.firstResponderTextInput()
+        {
+            input = first
+        }
         // The notification names its screen from iOS 16.1; before, the input's screen stands in.
-        // Called from another module, this generic code is not specialized: optionals of `Input`
-        // are unwrapped with `if let`, since each `Optional.map` asks the runtime for their
-        // metadata, and reads are called in closures of their own (a method passed as a closure
-        // allocates its context).
         var screenSize = origin.screenSize
-        if screenSize == nil, let input { screenSize = reads.screenSize(of: input) }
+        if screenSize == nil { screenSize = Self.read(input) { reads.screenSize(of: $0) } }
         if !kind.isHide, case .success(let reported) = parsed.endFrame, let screenSize {
-            var windowFrame: CGRect?
-            if let input { windowFrame = reads.windowFrame(of: input) }
+            let windowFrame = Self.read(input) { reads.windowFrame(of: $0) }
             // iPadOS 26 has been seen posting a text view's frame in the text view's own
             // coordinates instead of the screen's (Apple Feedback FB18129544): the input's place is
             // read only for a frame that does not rest where a keyboard rests.
@@ -97,34 +101,36 @@ extension KeyboardIntake {
             notice.notification, screen: origin.screen, screenHeight: screenSize?.height,
             accessory: notice.accessory, heightLeftOut: notice.searchFieldHeight)
         // A hide that came settles any doubt about an input that left its window.
-        if kind.isHide, editingInputBegan {
-            var isInWindow = false
-            if let began { isInWindow = reads.isInWindow(began) }
-            if doubt(inputIsInWindow: isInWindow).isInDoubt { editingInputBegan = false }
+        // For a hide, the input is the one that began.
+        if kind.isHide, editingInputBegan, Self.read(input, { reads.isInWindow($0) }) != true {
+            editingInputBegan = false
         }
         return notice
     }
 
     /// `reported` taken as given in `input`'s coordinates, in the screen's; `nil` without an input in
     /// a window.
-    private static func frame<Reads: IntakeReads>(_ reported: CGRect, inCoordinatesOf input: Input?, reads: Reads)
-        -> CGRect? where Reads.Input == Input
-    {
-        guard let input, let place = reads.place(of: input) else { return nil }
+    private static func frame<Reads: IntakeReads>(
+        _ reported: CGRect, inCoordinatesOf input: Input?, reads: Reads
+    ) -> CGRect? where Reads.Input == Input {
+        guard let place = read(input, { reads.place(of: $0) }) else { return nil }
         return KeyboardSource.rect(reported, inViewAt: place.frameInScreen, boundsOrigin: place.boundsOrigin)
     }
 
-    /// The text input being edited as `notification` comes: the one that began editing while it is
-    /// first responder; else the first-responder text input of an observing view's window or of a
-    /// composer around one (a text view posts its will-events before its begin-editing); else the
-    /// one that began. A hide, or another app's keyboard, takes the one that began as it is: nothing
-    /// is measured for it, and no window is walked.
-    private static func inputEditingNow<Reads: IntakeReads>(
-        for notification: KeyboardNotification, began: Input?, reads: Reads
-    ) -> Input? where Reads.Input == Input {
-        guard !notification.kind.isHide, notification.isLocal != false else { return began }
-        if let began, reads.isFirstResponder(began) { return began }
-        return reads.firstResponderTextInput() ?? began
+    /// `read` of `input`, `nil` without one. A `switch` reads the input in place, where an `if let`
+    /// copies it, and this generic code, unspecialized when called from another module, retains
+    /// and releases each copy (and asks the runtime for metadata at each `Optional.map`).
+    static func read<Value>(_ input: Input?, _ read: (Input) -> Value?) -> Value? {
+        switch input {
+        case .some(let input): read(input)
+        case .none: nil
+        }
+    }
+
+    /// Whether `input` is there and first responder (read in place, see ``read(_:_:)``).
+    static func isFirstResponder<Reads: IntakeReads>(_ input: Input?, reads: Reads) -> Bool
+    where Reads.Input == Input {
+        read(input) { reads.isFirstResponder($0) } ?? false
     }
 
     /// What rides on the keyboard for the first responder: its own accessory view, else iOS 26's
@@ -135,16 +141,19 @@ extension KeyboardIntake {
         _ notice: inout Notice, of input: Input?, screenHeight: CGFloat?, reads: Reads
     ) where Reads.Input == Input {
         let notification = notice.notification
-        guard !notification.kind.isHide, case .success(let endFrame) = notification.endFrame, let input,
-            reads.isFirstResponder(input)
-        else { return }
-        notice.measuredInput = ObjectIdentifier(input)
-        if let own = reads.ownAccessoryFrame(of: input, endFrame: endFrame) {
-            notice.accessory = InputAccessoryPlacement.measurement(of: own, endFrame: endFrame, kind: notification.kind)
-        } else if let bar = reads.searchBar(around: input) {
-            let shows = KeyboardState(endFrame: endFrame, screenHeight: screenHeight ?? .infinity) != .hidden
-            notice.searchFieldHeight = SearchFieldBar.heightLeftOut(
-                bar: bar, endFrame: endFrame, showsKeyboard: shows, isLocal: notification.isLocal ?? true)
+        guard !notification.kind.isHide, case .success(let endFrame) = notification.endFrame else { return }
+        switch input {
+        case .some(let input) where reads.isFirstResponder(input):
+            notice.measuredInput = ObjectIdentifier(input)
+            if let own = reads.ownAccessoryFrame(of: input, endFrame: endFrame) {
+                notice.accessory = InputAccessoryPlacement.measurement(
+                    of: own, endFrame: endFrame, kind: notification.kind)
+            } else if let bar = reads.searchBar(around: input) {
+                let shows = KeyboardState(endFrame: endFrame, screenHeight: screenHeight ?? .infinity) != .hidden
+                notice.searchFieldHeight = SearchFieldBar.heightLeftOut(
+                    bar: bar, endFrame: endFrame, showsKeyboard: shows, isLocal: notification.isLocal ?? true)
+            }
+        default: return
         }
     }
 }

@@ -36,13 +36,11 @@ extension KeyboardIntake {
     ) -> ForScrollView where Reads.Input == Input {
         let notification = notice.notification
         let kind = notification.kind
-        var tracked = tracked
+        // The input tracked is `tracked`, or, without one, the one it starts tracking (each passed
+        // on as it is: a copy would retain it).
         var startsTracking: Input?
-        if kind == .willShow, tracked == nil,
-            let input = inputBeforeItsBeginEditing(for: notification, in: scrollView, reads: reads)
-        {
-            tracked = input
-            startsTracking = input
+        if kind == .willShow, tracked == nil {
+            startsTracking = inputBeforeItsBeginEditing(for: notification, in: scrollView, reads: reads)
         }
         let viewScreen = reads.screen(of: scrollView)
         // A view outside any window takes only hides as its own: it still gets its insets back.
@@ -56,8 +54,11 @@ extension KeyboardIntake {
         }
         var heightLeftOut: CGFloat = 0
         if judged, concerns, !kind.isHide, case .success(let endFrame) = notification.endFrame {
-            let carried = accessory(
-                for: notice, endFrame: endFrame, scrollView: scrollView, tracked: tracked, reads: reads)
+            let carried =
+                startsTracking == nil
+                ? accessory(for: notice, endFrame: endFrame, scrollView: scrollView, tracked: tracked, reads: reads)
+                : accessory(
+                    for: notice, endFrame: endFrame, scrollView: scrollView, tracked: startsTracking, reads: reads)
             let state = KeyboardState(
                 kind: kind, endFrame: endFrame, screen: snapshot.screenSize, window: snapshot.windowFrame)
             heightLeftOut = InputAccessoryPlacement.heightLeftOut(
@@ -69,20 +70,13 @@ extension KeyboardIntake {
         // rules: *Held hides*). A text view posts its will-events before its begin-editing, when
         // neither the tracked input nor the last that began is first responder yet.
         let stillEdits =
-            Self.isFirstResponder(tracked, reads: reads) || Self.isFirstResponder(editingInput, reads: reads)
+            Self.isFirstResponder(tracked, reads: reads) || Self.isFirstResponder(startsTracking, reads: reads)
+            || Self.isFirstResponder(editingInput, reads: reads)
             || kind.isWill && reads.hasTextInputFirstResponder(around: scrollView)
         return ForScrollView(
             keyboard: KeyboardAvoidanceInput.KeyboardInput(
                 notification, isOnScrollViewScreen: concerns, heightLeftOut: heightLeftOut, isInputEditing: stillEdits),
             startsTracking: startsTracking)
-    }
-
-    /// Whether `input` is there and first responder (`if let`, not `Optional.map`: see
-    /// ``take(_:from:reads:)``).
-    private static func isFirstResponder<Reads: IntakeReads>(_ input: Input?, reads: Reads) -> Bool
-    where Reads.Input == Input {
-        guard let input else { return false }
-        return reads.isFirstResponder(input)
     }
 
     /// The input of `scrollView` that posted `willShow` before its begin-editing: the one that began
@@ -111,14 +105,17 @@ extension KeyboardIntake {
     private func accessory<Reads: IntakeReads>(
         for notice: Notice, endFrame: CGRect, scrollView: Reads.View, tracked: Input?, reads: Reads
     ) -> (accessory: CGRect?, searchFieldHeight: CGFloat) where Reads.Input == Input {
-        var tracksAnotherInput = false
-        if let tracked { tracksAnotherInput = ObjectIdentifier(tracked) != notice.measuredInput }
+        let tracksAnotherInput =
+            switch tracked {
+            case .some(let tracked): ObjectIdentifier(tracked) != notice.measuredInput
+            case .none: false
+            }
         var accessory = notice.accessory
         if tracksAnotherInput || notice.accessory == nil && notice.searchFieldHeight == 0 {
             // UIKit shows the first responder's own accessory, and looks further up its responder
             // chain only when it has none.
             var own: CGRect?
-            if tracksAnotherInput, let tracked, reads.isFirstResponder(tracked) {
+            if tracksAnotherInput, case .some(let tracked) = tracked, reads.isFirstResponder(tracked) {
                 own = reads.ownAccessoryFrame(of: tracked, endFrame: endFrame)
             }
             if let carried = own ?? reads.composerFrame(around: scrollView, endFrame: endFrame) {

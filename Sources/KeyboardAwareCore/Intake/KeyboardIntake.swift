@@ -49,10 +49,7 @@ package struct KeyboardIntake<Input: AnyObject> {
     /// The keyboard in doubt or not (``KeyboardDoubt``): whether the input being edited is gone
     /// from every window with no notification saying the keyboard went.
     package func doubt<Reads: IntakeReads>(reads: Reads) -> KeyboardDoubt where Reads.Input == Input {
-        // `if let`, not `Optional.map`: called from another module, this generic code is not
-        // specialized, and each `map` asks the runtime for `Optional<Input>`'s metadata.
-        guard let input = editingInput else { return doubt(inputIsInWindow: false) }
-        return doubt(inputIsInWindow: reads.isInWindow(input))
+        doubt(inputIsInWindow: Self.read(editingInput) { reads.isInWindow($0) } ?? false)
     }
 
     /// ``doubt(reads:)`` given whether the input being edited is in a window: what a layout pass
