@@ -61,7 +61,7 @@ extension Benchmark {
                             posted.kind, userInfo: posted.userInfo, from: StandInReads.origin, reads: reads)
                     else { return 0 }
                     return placing.intake.keyboardInput(
-                        for: notice, scrollView: (), tracked: field, snapshot: snapshot,
+                        for: notice, scrollView: 0, tracked: field, snapshot: snapshot,
                         judged: placing.engine.judgesKeyboardEvents, reads: reads) as Any
                 }
             ),

@@ -48,15 +48,17 @@ struct StandInReads: IntakeReads {
 
     func firstResponderTextInput() -> StandInField? { field }
 
-    func firstResponderTextInput(inside view: Void) -> StandInField? { field }
+    func firstResponderTextInput(inside view: Int) -> StandInField? { view == 0 ? field : nil }
 
-    func hasTextInputFirstResponder(around view: Void) -> Bool { true }
+    func hasTextInputFirstResponder(around view: Int) -> Bool { true }
 
-    func nesting(of input: StandInField, in view: Void) -> InputNesting { input === field ? .inside : .outside }
+    func nesting(of input: StandInField, in view: Int) -> InputNesting {
+        input === field && view == 0 ? .inside : .outside
+    }
 
-    func screen(of view: Void) -> ObjectIdentifier? { Self.screen }
+    func screen(of view: Int) -> ObjectIdentifier? { Self.screen }
 
-    func composerFrame(around view: Void, endFrame: CGRect) -> CGRect? { nil }
+    func composerFrame(around view: Int, endFrame: CGRect) -> CGRect? { nil }
 
     func isKeyboardOwnerFirst() -> Bool { true }
 }
@@ -71,11 +73,14 @@ struct StandInView {
     var engine = KeyboardAvoidanceEngine()
     /// The focused field, kept alive here: the intake holds it weakly.
     let field: StandInField
+    /// The scroll view, as the reads tell views apart: the focused field is in view 0.
+    let index: Int
 
-    /// A view whose `field` began editing (its begin-editing came before the keyboard's
-    /// notifications, as a text field's does).
-    init(field: StandInField) {
+    /// Scroll view `index` when `field` began editing (its begin-editing came before the
+    /// keyboard's notifications, as a text field's does): view 0 holds the field and tracks it.
+    init(field: StandInField, index: Int = 0) {
         self.field = field
+        self.index = index
         intake.inputBeganEditing(field)
     }
 
@@ -89,16 +94,18 @@ struct StandInView {
             return nil
         }
         return Self.decide(
-            notice, intake: &intake, engine: &engine, tracked: field, reads: reads, snapshot: snapshot, focus: focus)
+            notice, intake: &intake, engine: &engine, view: index, tracked: index == 0 ? field : nil, reads: reads,
+            snapshot: snapshot, focus: index == 0 ? focus : nil)
     }
 
-    /// One notification as an intake took it in, for one view: `keyboardInput` and `decide`.
+    /// One notification as an intake took it in, for scroll view `view`: `keyboardInput` and
+    /// `decide`.
     static func decide(
-        _ notice: Intake.Notice, intake: inout Intake, engine: inout KeyboardAvoidanceEngine, tracked: StandInField,
-        reads: StandInReads, snapshot: ScrollViewSnapshot, focus: FocusedField?
+        _ notice: Intake.Notice, intake: inout Intake, engine: inout KeyboardAvoidanceEngine, view: Int = 0,
+        tracked: StandInField?, reads: StandInReads, snapshot: ScrollViewSnapshot, focus: FocusedField?
     ) -> KeyboardAvoidanceDecision {
         let taken = intake.keyboardInput(
-            for: notice, scrollView: (), tracked: tracked, snapshot: snapshot, judged: engine.judgesKeyboardEvents,
+            for: notice, scrollView: view, tracked: tracked, snapshot: snapshot, judged: engine.judgesKeyboardEvents,
             reads: reads)
         return engine.decide(.keyboard(taken.keyboard), at: 0, scrollView: snapshot, focus: focus)
     }
