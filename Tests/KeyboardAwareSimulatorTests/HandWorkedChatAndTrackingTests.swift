@@ -36,17 +36,23 @@ struct HandWorkedChatAndTrackingTests {
     }
 
     @Test func anAccessoryAboveTheFrameIsAddedOnTop() throws {
-        // The same screen on a system whose end frame is the bare keyboard (top 516).
+        // The same screen on a system whose end frame is the bare keyboard (top 516), the first
+        // responder's own accessory read by the intake.
         try expectReplay(
             "accessory-left-out-of-frame",
             [
                 Expected(inset: 0, adjusted: 34, y: -59, keyboard: .hidden, focus: 0, visible: true, writes: "000"),
-                // Accessory 472..516 lies directly above: a = 516 - 472 = 44, K top 472, as above.
+                // willShow: where the accessory stands is not its place yet at a will-event, only its
+                // height counts, and nothing learned yet counts it as included: a = 0. Covered
+                // 852 - 516 = 336, extra 336 - 34 = 302, y = 654 - 516 = 138.
                 Expected(
-                    inset: 346, adjusted: 380, y: 182, keyboard: .docked, animation: 0.25, focus: 0, visible: true,
+                    inset: 302, adjusted: 336, y: 138, keyboard: .docked, animation: 0.25, focus: 0, visible: true,
                     writes: "111"),
-                Expected(inset: 346, adjusted: 380, y: 182, keyboard: .docked, focus: 0, visible: true, writes: "000"),
-                // Accessory 428..516: a = 88, K top 428, extra 390, y = 226.
+                // didShow measures it in place, 472..516 directly above: left out, a = 44, K top 472,
+                // covered 380, extra 346, y = 654 - 472 = 182.
+                Expected(inset: 346, adjusted: 380, y: 182, keyboard: .docked, focus: 0, visible: true, writes: "111"),
+                // willChangeFrame, accessory 88 tall: not in place at a will-event, but the system is now
+                // known to leave accessories out, so a = 88, K top 428, extra 390, y = 226.
                 Expected(
                     inset: 390, adjusted: 424, y: 226, keyboard: .docked, animation: 0.25, focus: 0, visible: true,
                     writes: "111"),
