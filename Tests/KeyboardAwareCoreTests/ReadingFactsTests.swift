@@ -425,21 +425,48 @@ struct ReadingFactsTests {
 
     // MARK: - 9. Wake-ups
 
-    @Test func aCancelledWakeUpFiresIntoNothing() {
-        var wake = WakeUp()
-        let generation = wake.schedule(at: 1.05)
-        #expect(generation != nil)
-        let again = wake.schedule(at: 1.05)
-        #expect(again == nil)
-        wake.cancel()
-        let cancelledFires = wake.fires(generation ?? -1)
-        #expect(!cancelledFires)
-        let next = wake.schedule(at: 2)
-        #expect(next != nil)
-        let fires = wake.fires(next ?? -1)
-        let firesTwice = wake.fires(next ?? -1)
-        #expect(fires)
-        #expect(!firesTwice)
+    @Test func oneTimerPerDeadlineAndACancelledOneFiresIntoNothing() {
+        // Held hides last 0.05 s by default (Behaviour rules: *Held hides*).
+        var engine = KeyboardAvoidanceEngine()
+        var view = phone()
+        func keyboard(_ kind: KeyboardEventKind, _ frame: CGRect) -> KeyboardAvoidanceInput {
+            .keyboard(.init(show(frame, kind: kind), isInputEditing: true))
+        }
+        let shown = engine.decide(keyboard(.willShow, phoneKeyboard), at: 0, scrollView: view, focus: nil)
+        view = applying(shown.changes, to: view)
+        #expect(shown.wakeAt == nil)
+        #expect(shown.wakeGeneration == nil)
+        // A hide while a field still edits is held until 1 + 0.05: one timer is asked for.
+        let held = engine.decide(keyboard(.willHide, hidden), at: 1, scrollView: view, focus: nil)
+        #expect(held.wakeAt == 1.05)
+        let first = held.wakeGeneration
+        #expect(first != nil)
+        // A second hide replaces it and the time held goes on: the same deadline, no new timer.
+        let replaced = engine.decide(keyboard(.willHide, hidden), at: 1.02, scrollView: view, focus: nil)
+        #expect(replaced.wakeAt == 1.05)
+        #expect(replaced.wakeGeneration == nil)
+        // A show drops it: no wake-up asked for, and the timer made for it fires into nothing.
+        let back = engine.decide(keyboard(.willShow, phoneKeyboard), at: 1.03, scrollView: view, focus: nil)
+        #expect(back.wakeAt == nil)
+        #expect(back.wakeGeneration == nil)
+        let firstFires = engine.wakeFires(first ?? -1)
+        #expect(!firstFires)
+        // A new hold gets a new timer, which fires once.
+        let again = engine.decide(keyboard(.willHide, hidden), at: 2, scrollView: view, focus: nil)
+        #expect(again.wakeAt == 2.05)
+        let second = again.wakeGeneration
+        #expect(second != nil && second != first)
+        let secondFires = engine.wakeFires(second ?? -1)
+        let secondFiresTwice = engine.wakeFires(second ?? -1)
+        #expect(secondFires)
+        #expect(!secondFiresTwice)
+        // Cancelled (the view left its window) before a further hold's timer fires: into nothing.
+        _ = engine.decide(keyboard(.willShow, phoneKeyboard), at: 3, scrollView: view, focus: nil)
+        let third = engine.decide(keyboard(.willHide, hidden), at: 4, scrollView: view, focus: nil).wakeGeneration
+        engine.cancelWake()
+        let thirdFires = engine.wakeFires(third ?? -1)
+        #expect(third != nil)
+        #expect(!thirdFires)
     }
 
     @Test func aViewOutsideItsWindowIsNotOnScreen() {

@@ -99,9 +99,6 @@ public final class KeyboardAvoidance: NSObject {
     var lastMeasuredFocus: FocusedField?
     /// Work put off to the next run-loop turn, once however often it is asked for.
     private var nextTurn: Set<NextTurnWork> = []
-    /// The engine's next wake-up (a held hide's deadline, or the end of the wait after a dragged
-    /// keyboard was let go): cancelled when avoidance stops or the view leaves its window.
-    private var wake = WakeUp()
     /// An attach waits for the window's keyboard layout guide to be laid out (Behaviour rules:
     /// *Joining a keyboard already up*): it is asked again at the next layout pass.
     var attachIsPending = false
@@ -188,6 +185,7 @@ public final class KeyboardAvoidance: NSObject {
         Log.debug(DecisionLog.describe(decision, cause: cause, engine: engine, reading: reading))
         debugOverlay?.record(decision, cause: cause, engine: engine, reading: reading)
         if decision.notifies, let told = keyboardChanges.telling(engine) { UIView.performWithoutAnimation(told) }
+        scheduleWake(for: decision)
         return decision
     }
 
@@ -223,7 +221,7 @@ public final class KeyboardAvoidance: NSObject {
         }
         if let focus = reading.focus, reading.isTrackedFocus { lastMeasuredFocus = focus }
         Log.debug(DecisionLog.describe(decision, cause: cause, engine: engine, reading: reading))
-        scheduleWake(at: decision.wakeAt)
+        scheduleWake(for: decision)
         guard let scrollView else { return }
         notices.note(snapshot, of: scrollView, isInverted: engine.options.isInverted)
         let told = decision.notifies ? keyboardChanges.telling(engine) : nil
@@ -233,16 +231,13 @@ public final class KeyboardAvoidance: NSObject {
         debugOverlay?.record(decision, cause: cause, engine: engine, reading: reading)
     }
 
-    /// Wakes the engine at `time` (a held hide's deadline, see *Held hides* in the behaviour rules;
-    /// the end of a let-go wait, `DraggedKeyboard`), once per deadline; a decision that asks for
-    /// none cancels the one scheduled.
-    private func scheduleWake(at time: TimeInterval?) {
-        guard let time, let generation = wake.schedule(at: time) else {
-            if time == nil { wake.cancel() }
-            return
-        }
+    /// Makes the timer `decision` asks for (a held hide's deadline, see *Held hides* in the
+    /// behaviour rules; the end of a let-go wait, `DraggedKeyboard`): the engine says when one is
+    /// to be made (once per deadline) and, when it fires, whether it still counts.
+    private func scheduleWake(for decision: KeyboardAvoidanceDecision) {
+        guard let time = decision.wakeAt, let generation = decision.wakeGeneration else { return }
         DispatchQueue.main.asyncAfter(deadline: .now() + max(0, time - CACurrentMediaTime())) { [weak self] in
-            guard let self, self.wake.fires(generation) else { return }
+            guard let self, self.engine.wakeFires(generation) else { return }
             self.decide(.wake, "wake")
         }
     }
@@ -250,7 +245,7 @@ public final class KeyboardAvoidance: NSObject {
     /// Cancels the wake-up scheduled, if any (avoidance stopped, the view left its window): its
     /// timer fires into nothing.
     func cancelWake() {
-        wake.cancel()
+        engine.cancelWake()
     }
 
     // MARK: - Start and stop

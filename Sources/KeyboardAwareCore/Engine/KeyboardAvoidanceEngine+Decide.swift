@@ -10,7 +10,7 @@ extension KeyboardAvoidanceEngine {
     /// app's observers are told (Behaviour rules: *What observers are told*), why the input was
     /// ignored, and when the engine next wants to be woken (a held hide's deadline, see
     /// *Held hides* in the behaviour rules; the wait after a dragged keyboard was let go,
-    /// ``DraggedKeyboard``).
+    /// ``DraggedKeyboard``), with the generation of the timer to make for it when one is to be made.
     ///
     /// The UIKit layer and the simulator both call this, so a scenario replays what a device does.
     ///
@@ -26,8 +26,27 @@ extension KeyboardAvoidanceEngine {
     ) -> KeyboardAvoidanceDecision {
         // An upside-down view is decided on its upright mirror (Behaviour rules: *Inverted*); an
         // upright one pays this branch alone.
-        if options.isInverted { return decideOnMirror(input, at: time, scrollView: scrollView, focus: focus) }
-        return decideUpright(input, at: time, scrollView: scrollView, focus: focus)
+        var decision =
+            options.isInverted
+            ? decideOnMirror(input, at: time, scrollView: scrollView, focus: focus)
+            : decideUpright(input, at: time, scrollView: scrollView, focus: focus)
+        // One timer per deadline: asked for only when the deadline is new; a decision that asks
+        // for none cancels the one scheduled.
+        decision.wakeGeneration = wake.schedule(at: decision.wakeAt)
+        return decision
+    }
+
+    /// Whether the timer made for `generation` (``KeyboardAvoidanceDecision/wakeGeneration``)
+    /// fires now: `false` for one cancelled or replaced since, which fires into nothing. When it
+    /// fires, it is used up, and the caller decides ``KeyboardAvoidanceInput/wake``.
+    package mutating func wakeFires(_ generation: Int) -> Bool {
+        wake.fires(generation)
+    }
+
+    /// Cancels the wake-up scheduled (the view left its window, observing stopped): its timer
+    /// fires into nothing.
+    package mutating func cancelWake() {
+        wake.cancel()
     }
 
     /// ``decide(_:at:scrollView:focus:)`` for an upright view, or on an inverted view's mirror.

@@ -63,6 +63,8 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// (``settleOrientation(transformFlipsVertically:)``); the simulator's scenarios give it as
     /// an option and never settle it.
     package internal(set) var isOrientationSettled = false
+    /// The wake-up scheduled for ``KeyboardAvoidanceDecision/wakeAt``: one timer per deadline.
+    var wake = WakeUp()
 
     /// Creates an engine for one scroll view whose current insets are the app's own.
     ///

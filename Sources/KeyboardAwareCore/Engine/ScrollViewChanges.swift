@@ -57,6 +57,10 @@ package struct KeyboardAvoidanceDecision: Sendable, Equatable {
     /// deadline, see *Held hides* in the behaviour rules), on the clock the caller gives it; `nil`
     /// when nothing waits.
     package var wakeAt: TimeInterval?
+    /// Set when a timer is to be made for ``wakeAt``: the generation it carries, which
+    /// ``KeyboardAvoidanceEngine/wakeFires(_:)`` asks about when it fires; `nil` when the timer made
+    /// for the same deadline stands, or none is asked for.
+    package var wakeGeneration: Int?
 
     /// An answer with `changes` to write, or the reason the event was ignored.
     package init(changes: ScrollViewChanges = .none, ignoredBecause: KeyboardInputProblem? = nil) {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The engine's next wake-up (a held hide's deadline, see *Held hides* in the behaviour rules; the
-/// end of the wait after a dragged keyboard was let go), as the UIKit layer schedules it: once per
-/// deadline, and cancellable.
+/// end of the wait after a dragged keyboard was let go), kept by the engine so that the caller
+/// makes one timer per deadline and a cancelled one fires into nothing.
 ///
 /// A wake-up scheduled on a timer cannot be taken back from the timer, so each one carries the
 /// generation it was scheduled in: turning avoidance off, observing stopped or the view leaving
