@@ -75,12 +75,16 @@ struct StandInView {
     let field: StandInField
     /// The scroll view, as the reads tell views apart: the focused field is in view 0.
     let index: Int
+    /// The input this view tracks: the field in view 0, none in the others (kept, so that each
+    /// event passes it on as the UIKit layer passes its tracked input, not a new copy).
+    let tracked: StandInField?
 
     /// Scroll view `index` when `field` began editing (its begin-editing came before the
     /// keyboard's notifications, as a text field's does): view 0 holds the field and tracks it.
     init(field: StandInField, index: Int = 0) {
         self.field = field
         self.index = index
+        tracked = index == 0 ? field : nil
         intake.inputBeganEditing(field)
     }
 
@@ -94,7 +98,7 @@ struct StandInView {
             return nil
         }
         return Self.decide(
-            notice, intake: &intake, engine: &engine, view: index, tracked: index == 0 ? field : nil, reads: reads,
+            notice, intake: &intake, engine: &engine, view: index, tracked: tracked, reads: reads,
             snapshot: snapshot, focus: index == 0 ? focus : nil)
     }
 

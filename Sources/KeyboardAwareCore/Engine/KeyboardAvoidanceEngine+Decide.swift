@@ -26,14 +26,8 @@ extension KeyboardAvoidanceEngine {
     ) -> KeyboardAvoidanceDecision {
         // An upside-down view is decided on its upright mirror (Behaviour rules: *Inverted*); an
         // upright one pays this branch alone.
-        var decision =
-            options.isInverted
-            ? decideOnMirror(input, at: time, scrollView: scrollView, focus: focus)
-            : decideUpright(input, at: time, scrollView: scrollView, focus: focus)
-        // One timer per deadline: asked for only when the deadline is new; a decision that asks
-        // for none cancels the one scheduled.
-        decision.wakeGeneration = wake.schedule(at: decision.wakeAt)
-        return decision
+        if options.isInverted { return decideOnMirror(input, at: time, scrollView: scrollView, focus: focus) }
+        return decideUpright(input, at: time, scrollView: scrollView, focus: focus)
     }
 
     /// Whether the timer made for `generation` (``KeyboardAvoidanceDecision/wakeGeneration``)
@@ -74,6 +68,9 @@ extension KeyboardAvoidanceEngine {
         }
         // A held hide goes first: a let-go waits until it is settled (`.wake` takes it only then).
         decision.wakeAt = heldHide?.deadline ?? draggedKeyboard?.letGoDeadline
+        // One timer per deadline: asked for only when the deadline is new; a decision that asks
+        // for none cancels the one scheduled.
+        decision.wakeGeneration = wake.schedule(at: decision.wakeAt)
         return decision
     }
 
