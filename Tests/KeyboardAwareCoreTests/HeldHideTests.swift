@@ -105,7 +105,10 @@ struct HeldHideTests {
 
     @Test func keyboardEventsInTheBackgroundAreIgnoredAndOtherInputsActAsUsual() {
         var (engine, view) = shown()
+        #expect(engine.judgesKeyboardEvents)
         #expect(engine.decide(.background, at: 0, scrollView: view, focus: field) == .nothing)
+        // What the intake is told of this engine: it learns nothing from events not judged.
+        #expect(!engine.judgesKeyboardEvents)
         let hide = engine.decide(Self.hide(), at: 0, scrollView: view, focus: field)
         #expect(hide.ignoredBecause == .sceneInBackground && hide.changes.isEmpty)
         let tracked = engine.decide(.track(phoneKeyboard), at: 0, scrollView: view, focus: field)
@@ -114,11 +117,27 @@ struct HeldHideTests {
         // Back with no keyboard known: a hide with no animation.
         let back = engine.decide(.foreground(keyboardFrame: nil), at: 1, scrollView: view, focus: field)
         #expect(back.changes.contentInset?.bottom == 0 && back.changes.animation == nil && back.notifies)
-        #expect(back.observerAnimation == nil)
+        #expect(back.observerAnimation == nil && engine.judgesKeyboardEvents)
         view = applying(back.changes, to: view)
         #expect(
             engine.decide(.keyboard(.init(show())), at: 2, scrollView: view, focus: field).changes.contentInset?.bottom
                 == 302)
+    }
+
+    @Test func onlyAnEngineThatIsOnAndInTheForegroundJudgesKeyboardEvents() {
+        var engine = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions().with(\.isEnabled, false))
+        let view = phone()
+        #expect(!engine.judgesKeyboardEvents)
+        _ = engine.decide(.enabled(true), at: 0, scrollView: view, focus: nil)
+        #expect(engine.judgesKeyboardEvents)
+        _ = engine.decide(.background, at: 1, scrollView: view, focus: nil)
+        #expect(!engine.judgesKeyboardEvents)
+        _ = engine.decide(.enabled(false), at: 2, scrollView: view, focus: nil)
+        _ = engine.decide(.foreground(keyboardFrame: nil), at: 3, scrollView: view, focus: nil)
+        // In the foreground again, but off.
+        #expect(!engine.judgesKeyboardEvents)
+        _ = engine.decide(.enabled(true), at: 4, scrollView: view, focus: nil)
+        #expect(engine.judgesKeyboardEvents)
     }
 
     @Test func observersAreToldOfAFrameThatMovesOverAViewItDoesNotCover() {

@@ -17,7 +17,9 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// the next event; decide ``KeyboardAvoidanceInput/options(_:)`` or
     /// ``KeyboardAvoidanceInput/enabled(_:)`` for them to take effect at once (the app's insets back
     /// when avoidance is turned off).
-    package var options: KeyboardAvoidanceOptions
+    package var options: KeyboardAvoidanceOptions {
+        didSet { judgesKeyboardEvents = judgesNow }
+    }
 
     // MARK: - State
 
@@ -49,10 +51,15 @@ package struct KeyboardAvoidanceEngine: Sendable {
     package internal(set) var draggedKeyboard: DraggedKeyboard?
     /// The scene is in the background: keyboard events and tracked frames are ignored (Behaviour
     /// rules: *Scenes in the background*).
-    package internal(set) var isInBackground = false
+    package internal(set) var isInBackground = false {
+        didSet { judgesKeyboardEvents = judgesNow }
+    }
     /// Whether keyboard events are judged now: avoidance on and the scene in the foreground. One
-    /// the engine does not judge teaches nothing about accessories (``KeyboardIntake``).
-    package var judgesKeyboardEvents: Bool { options.isEnabled && !isInBackground }
+    /// the engine does not judge teaches nothing about accessories (``KeyboardIntake``). Stored,
+    /// kept as the two it follows change: it is read for every view at every notification, and
+    /// the call of a computed property there copied the whole engine.
+    package private(set) var judgesKeyboardEvents = true
+    private var judgesNow: Bool { options.isEnabled && !isInBackground }
     /// What the app's keyboard observers were last told (Behaviour rules:
     /// *What observers are told*).
     package internal(set) var toldObservation = KeyboardObservation.initial
@@ -79,6 +86,7 @@ package struct KeyboardAvoidanceEngine: Sendable {
         self.options = options
         self.baseContentInset = baseContentInset
         self.baseIndicatorInset = baseIndicatorInset
+        judgesKeyboardEvents = judgesNow
     }
 
     /// Whether the keyboard is one the content currently makes room for.
