@@ -107,6 +107,39 @@ struct ReadingFactsTests {
         #expect(reads.count(.hasTextInputFirstResponder) == 1)
     }
 
+    @Test func aShowReadsWhetherTheInputThatBeganIsFirstResponderOnceWhateverTheViews() throws {
+        // Field `a` began editing and is first responder; three observing scroll views track
+        // nothing, and `a` is inside none of them. The hub hands each the one notice.
+        let a = TestInput()
+        var reads = TestReads(firstResponder: a)
+        reads.nestings[a] = .outside
+        var intake = KeyboardIntake<TestInput>()
+        intake.inputBeganEditing(a)
+        let shown = try intake.takeIn(show(kind: .willShow), reads: reads)
+        #expect(shown.editingInputIsFirstResponder == true && shown.measuredInput == ObjectIdentifier(a))
+        for _ in 0..<3 {
+            let taken = intake.keyboardInput(
+                for: shown, scrollView: TestScrollView(), tracked: nil, snapshot: phone(), judged: true, reads: reads)
+            #expect(taken.startsTracking == nil && taken.keyboard.isInputEditing == true)
+        }
+        // Asked once, in `take` (its accessory measured without asking again); each view asks only
+        // whether `a` is inside it, and walks nothing.
+        #expect(reads.count(.isFirstResponder, of: a) == 1)
+        #expect(reads.count(.nesting, of: a) == 3)
+        #expect(reads.count(.firstResponderInside) == 0 && reads.count(.hasTextInputFirstResponder) == 0)
+        // A hide takes the input as it is, reading nothing about it: each view asks whether it
+        // still edits, once.
+        let hide = try intake.takeIn(show(hidden, kind: .willHide), reads: reads)
+        #expect(hide.editingInputIsFirstResponder == nil)
+        #expect(reads.count(.isFirstResponder, of: a) == 1)
+        for _ in 0..<3 {
+            let taken = intake.keyboardInput(
+                for: hide, scrollView: TestScrollView(), tracked: nil, snapshot: phone(), judged: true, reads: reads)
+            #expect(taken.keyboard.isInputEditing == true)
+        }
+        #expect(reads.count(.isFirstResponder, of: a) == 4)
+    }
+
     @Test func theSwapsHideIsHeldSoTheInsetsDoNotFlash() throws {
         // The secure field is edited with the keyboard up over the phone: extra 336 - 34 = 302.
         let secure = TestInput()

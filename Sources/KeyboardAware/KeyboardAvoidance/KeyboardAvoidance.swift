@@ -236,7 +236,10 @@ public final class KeyboardAvoidance: NSObject {
     /// to be made (once per deadline) and, when it fires, whether it still counts.
     private func scheduleWake(for decision: KeyboardAvoidanceDecision) {
         guard let time = decision.wakeAt, let generation = decision.wakeGeneration else { return }
-        DispatchQueue.main.asyncAfter(deadline: .now() + max(0, time - CACurrentMediaTime())) { [weak self] in
+        // The delay is measured before the dispatch clock is read, so that the timer fires at the
+        // deadline or after it, never the few nanoseconds before that would find it not yet due.
+        let delay = max(0, time - CACurrentMediaTime())
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
             guard let self, self.engine.wakeFires(generation) else { return }
             self.decide(.wake, "wake")
         }

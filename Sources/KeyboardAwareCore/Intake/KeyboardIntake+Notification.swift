@@ -37,6 +37,10 @@ extension KeyboardIntake {
         package var accessory: CGRect?
         /// The height of iOS 26's bottom search field riding on the keyboard, 0 without one.
         package var searchFieldHeight: CGFloat = 0
+        /// Whether the input that began editing (``KeyboardIntake/editingInput``) is first
+        /// responder as the notification comes, when it was read here (a show of this app's
+        /// keyboard): read once for every scroll view's choices; `nil` when each reads it.
+        package var editingInputIsFirstResponder: Bool?
     }
 
     /// Takes in one keyboard notification: parses it, repairs its end frame into screen
@@ -72,12 +76,19 @@ extension KeyboardIntake {
         // or of a composer around one (a text view posts its will-events before its
         // begin-editing); else the one that began. A hide, or another app's keyboard, takes the one
         // that began as it is: nothing is measured for it, and no window is walked. The weak
-        // reference is loaded once (each load retains the input), and replaced, never copied.
+        // reference is loaded once (each load retains the input), and replaced, never copied;
+        // whether the one that began is first responder, read here, is read once for every view.
         var input = editingInput
-        if !kind.isHide, parsed.isLocal != false, !Self.isFirstResponder(input, reads: reads),
-            let first = reads.firstResponderTextInput()
-        {
-            input = first
+        // Whether `input` is first responder, while known without reading it again.
+        var inputIsFirstResponder: Bool?
+        if !kind.isHide, parsed.isLocal != false {
+            let beganIsFirst = Self.isFirstResponder(input, reads: reads)
+            notice.editingInputIsFirstResponder = beganIsFirst
+            inputIsFirstResponder = beganIsFirst
+            if !beganIsFirst, let first = reads.firstResponderTextInput() {
+                input = first
+                inputIsFirstResponder = nil
+            }
         }
         // The notification names its screen from iOS 16.1; before, the input's screen stands in.
         var screenSize = origin.screenSize
@@ -96,7 +107,8 @@ extension KeyboardIntake {
                 notice.notification.endFrame = .failure(.endFrameNotOnScreen)
             }
         }
-        measureAccessory(&notice, of: input, screenHeight: screenSize?.height, reads: reads)
+        measureAccessory(
+            &notice, of: input, isFirstResponder: inputIsFirstResponder, screenHeight: screenSize?.height, reads: reads)
         facts.record(
             notice.notification, screen: origin.screen, screenHeight: screenSize?.height,
             accessory: notice.accessory, heightLeftOut: notice.searchFieldHeight)
@@ -136,14 +148,15 @@ extension KeyboardIntake {
     /// What rides on the keyboard for the first responder: its own accessory view, else iOS 26's
     /// bottom search field around it. Nothing for a hide (its frame can be the accessory bar alone),
     /// for an end frame that cannot be read, or for an input that is not first responder (UIKit
-    /// shows the first responder's accessory).
+    /// shows the first responder's accessory). `isFirstResponder` is whether `input` is, when it
+    /// was read already for this notification (`nil`: it is read here).
     private func measureAccessory<Reads: IntakeReads>(
-        _ notice: inout Notice, of input: Input?, screenHeight: CGFloat?, reads: Reads
+        _ notice: inout Notice, of input: Input?, isFirstResponder: Bool?, screenHeight: CGFloat?, reads: Reads
     ) where Reads.Input == Input {
         let notification = notice.notification
         guard !notification.kind.isHide, case .success(let endFrame) = notification.endFrame else { return }
         switch input {
-        case .some(let input) where reads.isFirstResponder(input):
+        case .some(let input) where isFirstResponder ?? reads.isFirstResponder(input):
             notice.measuredInput = ObjectIdentifier(input)
             if let own = reads.ownAccessoryFrame(of: input, endFrame: endFrame) {
                 notice.accessory = InputAccessoryPlacement.measurement(

@@ -40,7 +40,7 @@ extension KeyboardIntake {
         // on as it is: a copy would retain it).
         var startsTracking: Input?
         if kind == .willShow, tracked == nil {
-            startsTracking = inputBeforeItsBeginEditing(for: notification, in: scrollView, reads: reads)
+            startsTracking = inputBeforeItsBeginEditing(for: notice, in: scrollView, reads: reads)
         }
         let viewScreen = reads.screen(of: scrollView)
         // A view outside any window takes only hides as its own: it still gets its insets back.
@@ -71,7 +71,7 @@ extension KeyboardIntake {
         // neither the tracked input nor the last that began is first responder yet.
         let stillEdits =
             Self.isFirstResponder(tracked, reads: reads) || Self.isFirstResponder(startsTracking, reads: reads)
-            || Self.isFirstResponder(editingInput, reads: reads)
+            || notice.editingInputIsFirstResponder ?? Self.isFirstResponder(editingInput, reads: reads)
             || kind.isWill && reads.hasTextInputFirstResponder(around: scrollView)
         return ForScrollView(
             keyboard: KeyboardAvoidanceInput.KeyboardInput(
@@ -84,14 +84,18 @@ extension KeyboardIntake {
     /// (never looked for with another app's keyboard); taken only when first responder, inside the
     /// scroll view, and not inside a nested scroll view that avoids the keyboard itself.
     private func inputBeforeItsBeginEditing<Reads: IntakeReads>(
-        for notification: KeyboardNotification, in scrollView: Reads.View, reads: Reads
+        for notice: Notice, in scrollView: Reads.View, reads: Reads
     ) -> Input? where Reads.Input == Input {
         let began = editingInput
         var input = began
-        if notification.isLocal != false, !Self.isFirstResponder(began, reads: reads) {
-            input = reads.firstResponderTextInput(inside: scrollView) ?? began
+        var isFirstResponder = notice.editingInputIsFirstResponder ?? Self.isFirstResponder(began, reads: reads)
+        if notice.notification.isLocal != false, !isFirstResponder,
+            let first = reads.firstResponderTextInput(inside: scrollView)
+        {
+            input = first
+            isFirstResponder = reads.isFirstResponder(first)
         }
-        guard let input, reads.isFirstResponder(input), reads.nesting(of: input, in: scrollView) == .inside else {
+        guard let input, isFirstResponder, reads.nesting(of: input, in: scrollView) == .inside else {
             return nil
         }
         return input
