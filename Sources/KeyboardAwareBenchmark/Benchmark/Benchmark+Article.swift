@@ -143,6 +143,15 @@ extension Benchmark {
               `keyboardInput` from about 590 to 230. Time falls less than instructions: what remains
               beyond the floor is mostly `decide` (about 1,200 instructions: a show laid out in full,
               a hide held) and the runtime's dynamic casts of the values.
+            - Counted again from a clean build (a new `--build-path`: an incremental release build
+              kept the benchmark optimized against the core as it was before a change): 8,136
+              instructions per event against the floor's 5,809; 8,044 once the engine keeps whether
+              it judges keyboard events as a stored value (asked of a computed property from another
+              module, it copied the whole engine, 488 bytes, for every view at every notification);
+              8,066 (1.39×) once a show reads whether the input that began editing is first responder
+              once, in `take`, for every view (a hide still reads it per view: read in `take`, the
+              input was retained and released, which here, in a side table, cost more than the read).
+              Timed, none of these moved the event's ratio beyond the spread of runs.
             - Before the parser read its keys in one pass, a keyboard event cost about 2,090 ns here (parse 2,015 ns): callgrind put
               three quarters of it in `info[AnyHashable(key)]`, whose `AnyHashable` comparisons go
               through the runtime's generic boxes. `KeyboardNotification(kind:userInfo:)` now reads
