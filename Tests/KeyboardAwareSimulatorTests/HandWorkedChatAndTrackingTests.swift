@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAwareTestSupport
 import Testing
 
 @testable import KeyboardAwareSimulator
@@ -189,6 +190,27 @@ struct HandWorkedChatAndTrackingTests {
                     inset: 302, adjusted: 336, y: 138, keyboard: .docked, focus: 0, visible: true, writes: "000",
                     notify: false),
             ])
+    }
+
+    @Test func aWaitReachesTheLetGoDeadlineWhateverItsRounding() throws {
+        // The scenario above with `letGoWait` 0.1, the finger lifted at 0.2 s and two waits of
+        // 0.05 after it: the deadline is 0.2 + 0.1 = 0.30000000000000004 and the clock
+        // 0.2 + 0.05 + 0.05 = 0.29999999999999998, a nanosecond's rounding short of it. The timer
+        // made for the deadline fires at the second wait, as it would on a device.
+        var scenario = try Repository.scenario("interactive-dismissal-let-go-silently")
+        scenario.options.letGoWait = 0.1
+        let lift = try #require(scenario.events.firstIndex(of: Scenario.Event.touch(isDown: false)))
+        scenario.events.insert(Scenario.Event.wait(0.2), at: lift)
+        scenario.events[lift + 2] = Scenario.Event.wait(0.05)
+        scenario.events[lift + 3] = Scenario.Event.wait(0.05)
+        #expect(0.2 + 0.1 > 0.2 + 0.05 + 0.05)
+        let steps = Replay.run(scenario)
+        // Top 640 under the finger: extra 178 until the second wait.
+        #expect(steps[lift + 2].scrollView.contentInset.bottom == 178)
+        // Laid out for the resting frame, as an attach: 302 again, unanimated.
+        let back = steps[lift + 3]
+        #expect(back.scrollView.contentInset.bottom == 302 && back.writes.contentInset == 1 && back.notify)
+        #expect(back.animation == nil)
     }
 
     @Test func anUndockedKeyboardDraggedIsFollowedWithoutScrolling() throws {

@@ -31,4 +31,10 @@ package enum Tolerance {
     package static func isTaller(_ height: CGFloat, than limit: CGFloat) -> Bool {
         height > limit + Self.height
     }
+
+    /// Whether `time` has reached `deadline`, within a nanosecond: a deadline is a sum of times
+    /// (a notification's and a wait), and so is the clock that reaches it, each with its rounding.
+    package static func isReached(_ deadline: TimeInterval, at time: TimeInterval) -> Bool {
+        time >= deadline - 1e-9
+    }
 }

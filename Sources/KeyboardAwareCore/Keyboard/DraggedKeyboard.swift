@@ -49,6 +49,6 @@ package struct DraggedKeyboard: Sendable, Equatable {
     /// Whether the engine has waited long enough at `time` (a nanosecond's rounding counts, as for
     /// a held hide).
     package func isDue(at time: TimeInterval) -> Bool {
-        letGoDeadline.map { time >= $0 - 1e-9 } ?? false
+        letGoDeadline.map { Tolerance.isReached($0, at: time) } ?? false
     }
 }

@@ -41,7 +41,7 @@ package struct HeldHide: Sendable, Equatable {
     /// Whether its time is up at `time` (a nanosecond's rounding counts as up).
     package func isDue(at time: TimeInterval) -> Bool {
         guard let deadline else { return false }
-        return time >= deadline - 1e-9
+        return Tolerance.isReached(deadline, at: time)
     }
 
     /// How long it has been held at `time`: frozen by a rotation, never more than ``holding``.

@@ -32,6 +32,10 @@ package struct Replay: Sendable {
     private let composerInput = SimulatedInput(field: nil)
     /// The inputs that left their window with no notification.
     private var inputsOutOfWindow: Set<ObjectIdentifier> = []
+    /// The timers made for the decisions' wake-ups, as the UIKit layer makes one for each decision
+    /// that carries a generation: the deadline, and the generation the engine is asked about when
+    /// it fires.
+    private var timers: [(deadline: TimeInterval, generation: Int)] = []
 
     /// Starts a replay with the scroll view as the scenario describes it and nothing focused.
     package init(_ scenario: Scenario) {
@@ -107,7 +111,7 @@ package struct Replay: Sendable {
         case .wait(let seconds):
             guard let seconds, seconds >= 0 else { return .ignored(.waitNotANonNegativeNumber) }
             clock += seconds
-            return ask(.wake)
+            return fireTimer()
         case .focus(let index):
             setFocus(index)
             return ask(.focus(isCorrection: false))
@@ -243,8 +247,25 @@ package struct Replay: Sendable {
     }
 
     /// The engine's decision on `input`, now, for the scroll view as it is.
+    /// A wait reached the deadlines of the timers made so far: they fire earliest first, and the
+    /// first the engine still counts (``KeyboardAvoidanceEngine/wakeFires(_:)``) decides `.wake`, as
+    /// the UIKit layer's timer does; one cancelled or replaced since fires into nothing. A wait that
+    /// reaches none decides nothing. One wake per wait: a timer the wake makes, due already, fires
+    /// at the next.
+    private mutating func fireTimer() -> KeyboardAvoidanceDecision {
+        timers.sort { $0.deadline < $1.deadline }
+        while let timer = timers.first, Tolerance.isReached(timer.deadline, at: clock) {
+            timers.removeFirst()
+            if engine.wakeFires(timer.generation) { return ask(.wake) }
+        }
+        return .nothing
+    }
+
     private mutating func ask(_ input: KeyboardAvoidanceInput) -> KeyboardAvoidanceDecision {
         let decision = engine.decide(input, at: clock, scrollView: scrollView.snapshot, focus: focusedField)
+        if let deadline = decision.wakeAt, let generation = decision.wakeGeneration {
+            timers.append((deadline, generation))
+        }
         // A held hide applied by a wait, a blur or a did-event takes the keyboard off the drawing.
         if engine.keyboardState == .hidden, engine.heldHide == nil, decision.changes.contentInset != nil {
             keyboardFrame = nil
