@@ -55,6 +55,12 @@ struct LetGoState {
         case .attach, .background, .foreground:
             dragResting = nil
             letGo = nil
+        case .layoutPass where before.keyboard != .hidden && engine.keyboardState == .hidden:
+            // The input being edited left its window with no hide and the layout guide rests: laid
+            // out hidden as an attach (Behaviour rules: *Joining a keyboard already up*), which
+            // ends the drag and any wait.
+            dragResting = nil
+            letGo = nil
         case .options(let change) where change[\.isEnabled] == false && options.isEnabled:
             // Turned off: nothing waits any more (Behaviour rules: *Turning avoidance off*,
             // *Changing options*).
