@@ -114,9 +114,7 @@ extension KeyboardAvoidanceEngine {
                 draggedKeyboard = nil
                 return .ignored(.sceneInBackground)
             }
-            let decision = keyboardEvent(event, at: time, scrollView: scrollView, focus: focus, animation: &animation)
-            keyboardNotified()
-            return decision
+            return keyboardEvent(event, at: time, scrollView: scrollView, focus: focus, animation: &animation)
         case .track(let frame):
             guard options.isEnabled else { return .nothing }
             guard !isInBackground else { return .ignored(.sceneInBackground) }
@@ -194,6 +192,9 @@ extension KeyboardAvoidanceEngine {
         _ event: KeyboardAvoidanceInput.KeyboardInput, at time: TimeInterval, scrollView: ScrollViewSnapshot,
         focus: FocusedField?, animation: inout KeyboardAnimation?
     ) -> KeyboardAvoidanceDecision {
+        // Whatever the event decides, on every return, it was a notification
+        // (``keyboardNotified()``): first, so that no return comes before it.
+        defer { keyboardNotified() }
         let notification = event.notification
         let kind = notification.kind
         if case .failure(let problem) = notification.endFrame, !kind.isHide { return .ignored(problem) }
