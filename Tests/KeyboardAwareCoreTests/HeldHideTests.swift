@@ -124,6 +124,19 @@ struct HeldHideTests {
                 == 302)
     }
 
+    @Test func aDeadlineIsReachedDespiteTheClocksRoundingAndNotBefore() {
+        // 0.2 + 0.1 = 0.30000000000000004; 0.2 + 0.05 + 0.05 = 0.29999999999999998.
+        #expect(0.2 + 0.05 + 0.05 < 0.2 + 0.1)
+        #expect(Tolerance.isReached(0.2 + 0.1, at: 0.2 + 0.05 + 0.05))
+        #expect(!Tolerance.isReached(0.3, at: 0.3 - 1e-6))
+        // After 2^25 s of uptime (about 388 days) a Double's unit there is 2^-27 s, about 7.5 ns:
+        // a deadline one unit short is reached, one a microsecond short is not.
+        let deadline = 33_554_432 + 0.05
+        #expect(deadline.ulp == 0x1p-27)
+        #expect(Tolerance.isReached(deadline, at: deadline.nextDown))
+        #expect(!Tolerance.isReached(deadline, at: deadline - 1e-6))
+    }
+
     @Test func onlyAnEngineThatIsOnAndInTheForegroundJudgesKeyboardEvents() {
         var engine = KeyboardAvoidanceEngine(options: KeyboardAvoidanceOptions().with(\.isEnabled, false))
         let view = phone()

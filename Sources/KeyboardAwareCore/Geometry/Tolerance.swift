@@ -32,9 +32,11 @@ package enum Tolerance {
         height > limit + Self.height
     }
 
-    /// Whether `time` has reached `deadline`, within a nanosecond: a deadline is a sum of times
-    /// (a notification's and a wait), and so is the clock that reaches it, each with its rounding.
+    /// Whether `time` has reached `deadline`, within a nanosecond or a few units of the deadline's
+    /// last place, whichever is more: a deadline is a sum of times (a notification's and a wait),
+    /// and so is the clock that reaches it, each with its rounding; after about 194 days of uptime
+    /// (2^24 s, on `CACurrentMediaTime`'s clock) one unit is more than a nanosecond.
     package static func isReached(_ deadline: TimeInterval, at time: TimeInterval) -> Bool {
-        time >= deadline - 1e-9
+        time >= deadline - max(1e-9, 4 * deadline.ulp)
     }
 }
