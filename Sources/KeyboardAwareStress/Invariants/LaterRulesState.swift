@@ -45,7 +45,7 @@ struct LaterRulesState {
         case .keyboard(let keyboard) where keyboard.kind.isWill && stillHeld: mustWait = true
         case .track where before.heldHide != nil: mustWait = true
         case .wait where before.heldHide != nil:
-            if let deadline = before.heldHide?.deadline, clock < deadline - 1e-9 {
+            if let deadline = before.heldHide?.deadline, !Tolerance.isReached(deadline, at: clock) {
                 mustWait = true
             } else if before.heldHide?.waitsForRotation == true {
                 mustWait = true

@@ -74,7 +74,7 @@ struct LetGoState {
             guard before.heldHide == nil else { break }
             coverage.count(.letGoWaitsForTheKeyboard)
             let wrote = step.writes.contentInset + step.writes.indicatorInset + step.writes.contentOffset
-            if let pending = letGo, clock >= pending.due - 1e-9 {
+            if let pending = letGo, Tolerance.isReached(pending.due, at: clock) {
                 letGo = nil
                 if engine.lastKeyboardFrame?.minY != pending.resting.minY {
                     fail("let go at \(pending.resting.minY), back at \(String(describing: engine.lastKeyboardFrame))")
