@@ -502,13 +502,38 @@ struct ReadingFactsTests {
         #expect(!thirdFires)
     }
 
-    @Test func aViewOutsideItsWindowIsNotOnScreen() {
-        // The last geometry stands in for the hide's insets, but the view is not on screen.
-        let reading = ScrollViewSnapshot.geometry(
-            now: nil as CGRect?, last: CGRect(x: 0, y: 0, width: 393, height: 852))
-        #expect(reading?.isOnScreen == false)
-        #expect(ScrollViewSnapshot.geometry(now: CGRect.zero, last: nil)?.isOnScreen == true)
-        #expect(ScrollViewSnapshot.geometry(now: nil as CGRect?, last: nil) == nil)
+    @Test func aViewOutsideItsWindowIsDecidedInTheLastGeometryItHadOnScreen() {
+        var engine = KeyboardAvoidanceEngine()
+        // On screen: a 600-high view 100 below the screen's top. The keyboard (516..852) covers
+        // 700 - 516 = 184 of it, less the 34 UIKit adds: 150.
+        let onScreen = phone(frame: CGRect(x: 0, y: 100, width: 393, height: 600))
+        let shown = engine.decide(.keyboard(.init(show())), at: 0, scrollView: onScreen, focus: nil)
+        #expect(shown.changes.contentInset == EdgeInsets(bottom: 150))
+        // Out of its window the view is read in its own bounds (a 393x600 "screen", no safe area),
+        // holding the 150 written.
+        var outside = ScrollViewSnapshot(
+            screenSize: CGSize(width: 393, height: 600), frameInScreen: CGRect(x: 0, y: 0, width: 393, height: 600),
+            contentSize: CGSize(width: 393, height: 1200), contentOffset: CGPoint(x: 0, y: -59),
+            contentInset: EdgeInsets(bottom: 150), adjustedContentInset: EdgeInsets(bottom: 150),
+            indicatorInset: EdgeInsets(bottom: 150))
+        outside.isOnScreen = false
+        // A keyboard without its predictive bar (636..852) in the last geometry on screen covers
+        // 700 - 636 = 64; no safe area is added outside a window: 64.
+        let smaller = CGRect(x: 0, y: 636, width: 393, height: 216)
+        var standIn = engine
+        let changed = standIn.decide(
+            .keyboard(.init(show(smaller, kind: .willChangeFrame))), at: 1, scrollView: outside, focus: nil)
+        #expect(changed.changes.contentInset == EdgeInsets(bottom: 64))
+        // Deciding off screen keeps the geometry that stands in.
+        #expect(standIn.lastScreenGeometry?.frameInScreen == CGRect(x: 0, y: 100, width: 393, height: 600))
+        #expect(standIn.lastScreenGeometry?.screenSize == CGSize(width: 393, height: 852))
+        // Never decided on screen, nothing stands in: in its own bounds the frame (636 below a
+        // 600-high top) is no keyboard, and the app's 0 comes back.
+        var neverOnScreen = KeyboardAvoidanceEngine()
+        let unplaced = neverOnScreen.decide(
+            .keyboard(.init(show(smaller, kind: .willChangeFrame))), at: 1, scrollView: outside, focus: nil)
+        #expect(neverOnScreen.lastScreenGeometry == nil)
+        #expect(unplaced.changes.contentInset == EdgeInsets.zero)
     }
 
     // MARK: - 10. Work on paths that run per frame

@@ -89,8 +89,6 @@ public final class KeyboardAvoidance: NSObject {
     weak var trackedInput: UIView?
     /// What is observed on the views while observing: key-value observations, the pan recognizer.
     private(set) var observations: ViewObservations?
-    /// The screen geometry of the last decision, standing in for events that arrive off screen.
-    private var lastScreenGeometry: ScreenSpace.Geometry?
     /// The geometry and controller of the last decision: what a layout pass is compared with.
     private(set) var lastLayoutGeometry: LayoutGeometry?
     private(set) var lastAdjustedByController = false
@@ -143,8 +141,7 @@ public final class KeyboardAvoidance: NSObject {
     var reader: ScrollViewSnapshotReader? {
         scrollView.map {
             ScrollViewSnapshotReader(
-                scrollView: $0, focusedInput: trackedInput, lastScreenGeometry: lastScreenGeometry,
-                pinnedHeaderHeight: engine.options.pinnedHeaderHeight, isInverted: isInverted)
+                scrollView: $0, focusedInput: trackedInput, pinnedHeaderHeight: engine.options.pinnedHeaderHeight, isInverted: isInverted)
         }
     }
 
@@ -190,9 +187,12 @@ public final class KeyboardAvoidance: NSObject {
     }
 
     /// The scroll view and, unless `focus` is false, the focused field now, or `nil` without any
-    /// screen geometry (before the view was ever in a window).
+    /// screen geometry: outside a window before the engine ever decided the view in one (the
+    /// engine's last geometry on screen stands in for it afterwards).
     func read(focus: Bool = true) -> Reading? {
-        guard let reader, let snapshot = reader.snapshot() else { return nil }
+        guard let reader else { return nil }
+        let snapshot = reader.snapshot()
+        guard snapshot.isOnScreen || engine.lastScreenGeometry != nil else { return nil }
         return Reading(snapshot: snapshot, focus: focus ? reader.focus() : nil)
     }
 
@@ -215,7 +215,6 @@ public final class KeyboardAvoidance: NSObject {
     private func apply(_ decision: KeyboardAvoidanceDecision, cause: String, reading: Reading) {
         let snapshot = reading.snapshot
         if snapshot.isOnScreen {
-            lastScreenGeometry = ScreenSpace.Geometry(snapshot)
             lastLayoutGeometry = LayoutGeometry(snapshot)
             lastAdjustedByController = snapshot.isAdjustedByController
         }

@@ -10,9 +10,6 @@ struct ScrollViewSnapshotReader {
     let scrollView: UIScrollView
     /// The text input being edited, if the `KeyboardAvoidance` tracks one.
     let focusedInput: UIView?
-    /// The screen geometry of the last decision: outside a window it stands in (so that a hide
-    /// still restores the insets); before the first window there is none.
-    let lastScreenGeometry: ScreenSpace.Geometry?
     /// The height pinned over the top that the app gave, in place of the measured one.
     var pinnedHeaderHeight: CGFloat?
     /// The view is decided as drawn upside down (Behaviour rules: *Inverted*): the cell drawn above
@@ -22,9 +19,11 @@ struct ScrollViewSnapshotReader {
     // MARK: - Reading
 
     /// The scroll view as the engine sees it, its frame in its screen's coordinate space, where
-    /// keyboard frames are; `nil` without any screen geometry.
-    func snapshot() -> ScrollViewSnapshot? {
-        guard let (geometry, isOnScreen) = screenGeometry() else { return nil }
+    /// keyboard frames are. Outside a window it is off screen (`isOnScreen` false), its own bounds
+    /// in place of a frame: the engine decides which geometry stands in for it.
+    func snapshot() -> ScrollViewSnapshot {
+        let now = ScreenSpace.geometry(of: scrollView)
+        let geometry = now ?? ScreenSpace.Geometry(ownBoundsOf: scrollView)
         let cells = CellContainer(scrollView)
         var snapshot = ScrollViewSnapshot(
             screenSize: geometry.screenSize, frameInScreen: geometry.frameInScreen,
@@ -36,7 +35,7 @@ struct ScrollViewSnapshotReader {
             scrollsVertically: cells.scrollsVertically,
             isAdjustedByController: cells.keyboardAdjustingController != nil,
             isFlipped: isDrawnUpsideDown, windowFrame: geometry.windowFrame)
-        snapshot.isOnScreen = isOnScreen
+        snapshot.isOnScreen = now != nil
         return snapshot
     }
 
@@ -44,10 +43,11 @@ struct ScrollViewSnapshotReader {
     /// input that changes the engine's memory (avoidance turned on, the app's insets) is decided
     /// with before the view was ever in a window. No keyboard can cover it there.
     func insetsOnly() -> ScrollViewSnapshot {
+        let geometry = ScreenSpace.Geometry(ownBoundsOf: scrollView)
         var snapshot = ScrollViewSnapshotReader.current(
             scrollView,
             from: ScrollViewSnapshot(
-                screenSize: scrollView.bounds.size, frameInScreen: CGRect(origin: .zero, size: scrollView.bounds.size),
+                screenSize: geometry.screenSize, frameInScreen: geometry.frameInScreen,
                 contentSize: .zero, contentOffset: .zero, contentInset: .zero, adjustedContentInset: .zero,
                 indicatorInset: .zero))
         snapshot.isOnScreen = false
@@ -114,8 +114,9 @@ struct ScrollViewSnapshotReader {
     /// Only what the keyboard layout depends on, without the rest of a snapshot (the pinned header,
     /// the layout's direction, the controller): every layout pass, so every scroll step, compares
     /// it, and a full snapshot is read only when it changed.
+    /// `nil` outside a window, where nothing is laid out.
     func layoutGeometry() -> LayoutGeometry? {
-        guard let (geometry, _) = screenGeometry() else { return nil }
+        guard let geometry = ScreenSpace.geometry(of: scrollView) else { return nil }
         return LayoutGeometry(
             screenSize: geometry.screenSize, frameInScreen: geometry.frameInScreen,
             systemInset: EdgeInsets(scrollView.adjustedContentInset) - EdgeInsets(scrollView.contentInset),
@@ -127,19 +128,13 @@ struct ScrollViewSnapshotReader {
         guard let focusedInput else { return nil }
         return FocusedFieldReader.field(for: focusedInput, in: scrollView, isInverted: isInverted)
     }
-
-    /// The screen's size and the scroll view's frame in it, and whether the view is on screen;
-    /// outside a window the last known ones, which say it is not (`ScrollViewSnapshot.geometry(now:last:)`).
-    private func screenGeometry() -> (ScreenSpace.Geometry, isOnScreen: Bool)? {
-        ScrollViewSnapshot.geometry(now: ScreenSpace.geometry(of: scrollView), last: lastScreenGeometry)
-    }
 }
 
 extension ScreenSpace.Geometry {
-    /// The screen geometry a snapshot was read in.
-    init(_ snapshot: ScrollViewSnapshot) {
-        self.init(
-            screenSize: snapshot.screenSize, frameInScreen: snapshot.frameInScreen, windowFrame: snapshot.windowFrame)
+    /// A view's own bounds as its screen and frame: what a view outside a window is read with.
+    @MainActor init(ownBoundsOf view: UIView) {
+        let size = view.bounds.size
+        self.init(screenSize: size, frameInScreen: CGRect(origin: .zero, size: size), windowFrame: nil)
     }
 }
 #endif

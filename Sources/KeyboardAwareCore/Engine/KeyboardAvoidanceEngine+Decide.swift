@@ -21,7 +21,23 @@ extension KeyboardAvoidanceEngine {
     ///   - scrollView: the scroll view as it is now (for `contentSize` and `resize`, after the
     ///     change).
     ///   - focus: the focused field, when it is inside this scroll view.
+    ///
+    /// A view outside its window (``ScrollViewSnapshot/isOnScreen`` false) is decided in the
+    /// geometry of the last input decided on screen, still off screen: nothing is laid out against
+    /// a keyboard there, but a hide gives the app its insets back.
     package mutating func decide(
+        _ input: KeyboardAvoidanceInput, at time: TimeInterval, scrollView: ScrollViewSnapshot, focus: FocusedField?
+    ) -> KeyboardAvoidanceDecision {
+        if scrollView.isOnScreen {
+            lastScreenGeometry = LayoutGeometry(scrollView)
+        } else if let last = lastScreenGeometry {
+            return decideInPlace(input, at: time, scrollView: scrollView.standingIn(last), focus: focus)
+        }
+        return decideInPlace(input, at: time, scrollView: scrollView, focus: focus)
+    }
+
+    /// ``decide(_:at:scrollView:focus:)`` once the geometry is settled.
+    private mutating func decideInPlace(
         _ input: KeyboardAvoidanceInput, at time: TimeInterval, scrollView: ScrollViewSnapshot, focus: FocusedField?
     ) -> KeyboardAvoidanceDecision {
         // An upside-down view is decided on its upright mirror (Behaviour rules: *Inverted*); an

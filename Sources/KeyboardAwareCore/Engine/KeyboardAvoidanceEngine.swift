@@ -72,6 +72,10 @@ package struct KeyboardAvoidanceEngine: Sendable {
     package internal(set) var isOrientationSettled = false
     /// The wake-up scheduled for ``KeyboardAvoidanceDecision/wakeAt``: one timer per deadline.
     var wake = WakeUp()
+    /// The screen, frame and window of the last input decided on screen: they stand in for a view
+    /// outside its window (``ScrollViewSnapshot/isOnScreen``), so that a hide still gives the app
+    /// its insets back there; `nil` until the view is first decided in a window.
+    package internal(set) var lastScreenGeometry: LayoutGeometry?
 
     /// Creates an engine for one scroll view whose current insets are the app's own.
     ///

@@ -42,8 +42,10 @@ package struct ScrollViewSnapshot: Sendable, Equatable {
     /// bottom (Slide Over, Stage Manager); `nil` for a window that fills the screen (Behaviour
     /// rules: *Docked and undocked keyboards*).
     package var windowFrame: CGRect?
-    /// `false` for the insets alone, read before the view was ever in a window or after it left
-    /// one: its frame and screen then say nothing about where a keyboard is.
+    /// `false` for a view read outside a window (before it was ever in one, or after it left one):
+    /// its frame and screen then say nothing about where a keyboard is. The engine decides it in
+    /// the geometry of its last input on screen, when there was one
+    /// (``KeyboardAvoidanceEngine/lastScreenGeometry``).
     package var isOnScreen = true
     /// The snapshot is an inverted view's upright mirror (``InvertedMirror``): short content rests
     /// at its end (Behaviour rules: *Inverted*).
@@ -108,6 +110,17 @@ package struct ScrollViewSnapshot: Sendable, Equatable {
         return snapshot
     }
 
+    /// The same view outside its window, standing in the screen, frame and window of `geometry`
+    /// (the last it was decided in on screen): its offset, content and insets stay as read, and it
+    /// stays off screen (``isOnScreen``).
+    func standingIn(_ geometry: LayoutGeometry) -> ScrollViewSnapshot {
+        var snapshot = self
+        snapshot.screenSize = geometry.screenSize
+        snapshot.frameInScreen = geometry.frameInScreen
+        snapshot.windowFrame = geometry.windowFrame
+        return snapshot
+    }
+
     /// The viewport as it is now.
     package var viewport: Viewport { viewport(withContentInset: contentInset) }
 
@@ -129,16 +142,5 @@ package struct ScrollViewSnapshot: Sendable, Equatable {
         if let inset = changes.indicatorInset { after.indicatorInset = inset }
         if let offset = changes.contentOffset { after.contentOffset = offset }
         return after
-    }
-}
-
-extension ScrollViewSnapshot {
-    /// The geometry a scroll view is read with, and whether it is on screen: its window's now, or,
-    /// outside a window, the last it had, which stands in (a hide still gives the app its insets
-    /// back) but says the view is not on screen (``isOnScreen``): nothing is laid out against it as
-    /// if a keyboard could cover it there. `nil` without either.
-    package static func geometry<Geometry>(now: Geometry?, last: Geometry?) -> (geometry: Geometry, isOnScreen: Bool)? {
-        if let now { return (now, true) }
-        return last.map { ($0, false) }
     }
 }
