@@ -29,18 +29,19 @@ package enum FocusScroller {
         let withDistance = CGRect(
             x: focused.minX, y: focused.minY,
             width: focused.width, height: focused.height + distance)
-        var shown = withDistance
+        // Only the vertical extent matters: what is shown runs from `top` to `bottom`.
+        var (top, bottom) = (withDistance.minY, withDistance.maxY)
         if target == .field, options.revealsPreviousCell, let previous = field.previousCellFrame {
-            let both = withDistance.union(previous.standardized)
-            if !Tolerance.isTaller(both.height, than: visibleHeight) { shown = both }
+            let both = (min(top, previous.minY), max(bottom, previous.maxY))
+            if !Tolerance.isTaller(both.1 - both.0, than: visibleHeight) { (top, bottom) = both }
         }
         var y = viewport.offsetY
-        if Tolerance.isTaller(shown.height, than: visibleHeight) {
-            y = shown.minY - viewport.adjustedTop - viewport.pinnedTop
-        } else if shown.minY < viewport.visibleTop {
-            y -= viewport.visibleTop - shown.minY
-        } else if shown.maxY > viewport.visibleBottom {
-            y += shown.maxY - viewport.visibleBottom
+        if Tolerance.isTaller(bottom - top, than: visibleHeight) {
+            y = top - viewport.adjustedTop - viewport.pinnedTop
+        } else if top < viewport.visibleTop {
+            y -= viewport.visibleTop - top
+        } else if bottom > viewport.visibleBottom {
+            y += bottom - viewport.visibleBottom
         }
         return viewport.clampedOffsetY(y)
     }

@@ -32,8 +32,9 @@ package struct ScrollViewChanges: Sendable, Equatable {
         self.animation = animation
     }
 
-    /// Nothing to write: the scroll view already shows what it should.
-    package static let none = ScrollViewChanges()
+    /// Nothing to write: the scroll view already shows what it should. Made where it is used,
+    /// rather than copied from a global behind its once-only initialization.
+    package static var none: ScrollViewChanges { ScrollViewChanges() }
 
     /// Whether there is nothing to write (an animation alone is no change). Callers skip the write and
     /// its layout pass.
@@ -69,7 +70,7 @@ package struct KeyboardAvoidanceDecision: Sendable, Equatable {
     }
 
     /// Nothing to write and nothing wrong: the answer to duplicates and disabled avoidance.
-    package static let nothing = KeyboardAvoidanceDecision()
+    package static var nothing: KeyboardAvoidanceDecision { KeyboardAvoidanceDecision() }
 
     package static func ignored(_ problem: KeyboardInputProblem) -> KeyboardAvoidanceDecision {
         KeyboardAvoidanceDecision(ignoredBecause: problem)
