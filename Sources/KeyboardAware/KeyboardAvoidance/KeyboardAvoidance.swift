@@ -141,7 +141,8 @@ public final class KeyboardAvoidance: NSObject {
     var reader: ScrollViewSnapshotReader? {
         scrollView.map {
             ScrollViewSnapshotReader(
-                scrollView: $0, focusedInput: trackedInput, pinnedHeaderHeight: engine.options.pinnedHeaderHeight, isInverted: isInverted)
+                scrollView: $0, focusedInput: trackedInput, pinnedHeaderHeight: engine.options.pinnedHeaderHeight,
+                isInverted: isInverted)
         }
     }
 
