@@ -536,6 +536,54 @@ struct ReadingFactsTests {
         #expect(unplaced.changes.contentInset == EdgeInsets.zero)
     }
 
+    /// The 600-high view of the test above, shown on screen at y = 100 with the phone keyboard up
+    /// (extra 150), then read out of its window in its own bounds, `height` high, with no safe area.
+    private func offScreen(after engine: inout KeyboardAvoidanceEngine, height: CGFloat = 600, offsetY: CGFloat = -59)
+        -> ScrollViewSnapshot
+    {
+        let onScreen = phone(frame: CGRect(x: 0, y: 100, width: 393, height: 600))
+        _ = engine.decide(.keyboard(.init(show())), at: 0, scrollView: onScreen, focus: nil)
+        var outside = ScrollViewSnapshot(
+            screenSize: CGSize(width: 393, height: height),
+            frameInScreen: CGRect(x: 0, y: 0, width: 393, height: height),
+            contentSize: CGSize(width: 393, height: 1200), contentOffset: CGPoint(x: 0, y: offsetY),
+            contentInset: EdgeInsets(bottom: 150), adjustedContentInset: EdgeInsets(bottom: 150),
+            indicatorInset: EdgeInsets(bottom: 150))
+        outside.isOnScreen = false
+        return outside
+    }
+
+    @Test func aControllerTakingOverAViewOutsideItsWindowIsNoRotation() {
+        var engine = KeyboardAvoidanceEngine()
+        let before = offScreen(after: &engine)
+        // Moved under a UITableViewController while out of its window: the controller adjusts it
+        // now, so the keyboard's extra goes at once (the app's 0), and the keyboard's frame is kept.
+        // Read in its own 393x600 bounds, `before` would be another screen than the 393x852 that
+        // stands in for the view now: a rotation, which forgets the frame and writes nothing.
+        var after = before
+        after.isAdjustedByController = true
+        let decision = engine.decide(
+            .resize(before: before, isKeyboardTransition: false), at: 1, scrollView: after, focus: nil)
+        #expect(decision.changes.contentInset == EdgeInsets.zero)
+        #expect(engine.lastKeyboardFrame == phoneKeyboard)
+    }
+
+    @Test func aContentSizeChangeOutsideItsWindowMeasuresTheEndInTheGeometryThatStandsIn() {
+        var options = KeyboardAvoidanceOptions()
+        options.contentLift = .whenAtEnd
+        var engine = KeyboardAvoidanceEngine(options: options)
+        // Shrunk to 500 high out of its window, resting at 750: the end of 1200 of content in the
+        // 600 that stands in (1200 - 600 + 150 = 750), not in its own 500 (850).
+        let outside = offScreen(after: &engine, height: 500, offsetY: 750)
+        var grown = outside
+        grown.contentSize.height = 1300
+        let decision = engine.decide(.contentSize(before: outside.viewport), at: 1, scrollView: grown, focus: nil)
+        // In the stand-in, the keyboard covers 700 - 516 = 184 with no safe area outside a window:
+        // extra 184, and the view stays at its end, 1300 - 600 + 184 = 884.
+        #expect(decision.changes.contentInset == EdgeInsets(bottom: 184))
+        #expect(decision.changes.contentOffset?.y == 884)
+    }
+
     // MARK: - 10. Work on paths that run per frame
 
     @Test func noCorrectionIsFoundWhileTheFingerIsDown() {

@@ -161,7 +161,7 @@ public final class KeyboardAvoidance: NSObject {
     func decide(_ input: KeyboardAvoidanceInput, _ cause: String, reading: Reading? = nil)
         -> KeyboardAvoidanceDecision?
     {
-        guard let reading = reading ?? read() ?? (input.reachesTheEngineUnread ? readOrInsetsOnly() : nil) else {
+        guard let reading = reading ?? read() ?? (input.reachesTheEngineUnread ? readInsetsOnly() : nil) else {
             return nil
         }
         settleOrientation(reading)
@@ -191,9 +191,9 @@ public final class KeyboardAvoidance: NSObject {
     /// screen geometry: outside a window before the engine ever decided the view in one (the
     /// engine's last geometry on screen stands in for it afterwards).
     func read(focus: Bool = true) -> Reading? {
-        guard let reader else { return nil }
-        let snapshot = reader.snapshot()
-        guard snapshot.isOnScreen || engine.lastScreenGeometry != nil else { return nil }
+        guard let reader, let snapshot = reader.snapshot(hasStandIn: engine.lastScreenGeometry != nil) else {
+            return nil
+        }
         return Reading(snapshot: snapshot, focus: focus ? reader.focus() : nil)
     }
 
@@ -207,12 +207,17 @@ public final class KeyboardAvoidance: NSObject {
     /// ``read()``, or the insets alone when there is no screen geometry: for the inputs that must
     /// reach the engine all the same (the finger lifting, observing stopped).
     func readOrInsetsOnly(focus: Bool = true) -> Reading? {
-        read(focus: focus) ?? reader.map { Reading(snapshot: $0.insetsOnly()) }
+        read(focus: focus) ?? readInsetsOnly()
+    }
+
+    /// The insets alone, with no screen geometry (`ScrollViewSnapshotReader.insetsOnly()`).
+    private func readInsetsOnly() -> Reading? {
+        reader.map { Reading(snapshot: $0.insetsOnly()) }
     }
 
     /// Logs and writes one decision, tells observers when it says so, and schedules the wake-up it
-    /// asks for; remembers the geometry it was made in (for the next layout pass and for events off
-    /// screen) and the focus it measured (for a later correction).
+    /// asks for; remembers the geometry it was made in (for the next layout pass) and the focus it
+    /// measured (for a later correction).
     private func apply(_ decision: KeyboardAvoidanceDecision, cause: String, reading: Reading) {
         let snapshot = reading.snapshot
         if snapshot.isOnScreen {

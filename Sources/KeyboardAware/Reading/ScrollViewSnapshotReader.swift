@@ -20,9 +20,11 @@ struct ScrollViewSnapshotReader {
 
     /// The scroll view as the engine sees it, its frame in its screen's coordinate space, where
     /// keyboard frames are. Outside a window it is off screen (`isOnScreen` false), its own bounds
-    /// in place of a frame: the engine decides which geometry stands in for it.
-    func snapshot() -> ScrollViewSnapshot {
+    /// in place of a frame, when the engine has a geometry to decide it in (`hasStandIn`, the
+    /// engine's `lastScreenGeometry`); `nil` otherwise, before anything else is read.
+    func snapshot(hasStandIn: Bool) -> ScrollViewSnapshot? {
         let now = ScreenSpace.geometry(of: scrollView)
+        guard now != nil || hasStandIn else { return nil }
         let geometry = now ?? ScreenSpace.Geometry(ownBoundsOf: scrollView)
         let cells = CellContainer(scrollView)
         var snapshot = ScrollViewSnapshot(

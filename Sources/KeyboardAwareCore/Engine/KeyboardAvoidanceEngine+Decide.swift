@@ -22,16 +22,19 @@ extension KeyboardAvoidanceEngine {
     ///     change).
     ///   - focus: the focused field, when it is inside this scroll view.
     ///
-    /// A view outside its window (``ScrollViewSnapshot/isOnScreen`` false) is decided in the
-    /// geometry of the last input decided on screen, still off screen: nothing is laid out against
-    /// a keyboard there, but a hide gives the app its insets back.
+    /// A view outside its window (``ScrollViewSnapshot/isOnScreen`` false) is decided as if it were
+    /// still where the last input decided on screen found it (``lastScreenGeometry``), and so is
+    /// what the input carries of it before (a resize's snapshot, a content-size change's
+    /// viewport): a hide gives the app its insets back there, and a controller taking the view over
+    /// is no rotation.
     package mutating func decide(
         _ input: KeyboardAvoidanceInput, at time: TimeInterval, scrollView: ScrollViewSnapshot, focus: FocusedField?
     ) -> KeyboardAvoidanceDecision {
         if scrollView.isOnScreen {
             lastScreenGeometry = LayoutGeometry(scrollView)
         } else if let last = lastScreenGeometry {
-            return decideInPlace(input, at: time, scrollView: scrollView.standingIn(last), focus: focus)
+            return decideInPlace(
+                input.standingIn(last), at: time, scrollView: scrollView.standingIn(last), focus: focus)
         }
         return decideInPlace(input, at: time, scrollView: scrollView, focus: focus)
     }
@@ -277,6 +280,24 @@ extension KeyboardAvoidanceEngine {
         let released = held.released(at: time)
         animation = released.animation
         return handle(released, scrollView: scrollView, focus: focus)
+    }
+}
+
+extension KeyboardAvoidanceInput {
+    /// The input of a view outside its window, what it carries of the view before read in the same
+    /// stand-in `geometry` as the view now: a resize's snapshot taken off screen (a controller
+    /// taking the view over or letting it go there), and a content-size change's viewport, whose
+    /// height is the frame's.
+    fileprivate func standingIn(_ geometry: LayoutGeometry) -> KeyboardAvoidanceInput {
+        switch self {
+        case .resize(let before, let isKeyboardTransition) where !before.isOnScreen:
+            return .resize(before: before.standingIn(geometry), isKeyboardTransition: isKeyboardTransition)
+        case .contentSize(var before):
+            before.frameHeight = geometry.frameInScreen.height
+            return .contentSize(before: before)
+        default:
+            return self
+        }
     }
 }
 
