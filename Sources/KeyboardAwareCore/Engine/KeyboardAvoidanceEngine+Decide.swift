@@ -30,13 +30,23 @@ extension KeyboardAvoidanceEngine {
     package mutating func decide(
         _ input: KeyboardAvoidanceInput, at time: TimeInterval, scrollView: ScrollViewSnapshot, focus: FocusedField?
     ) -> KeyboardAvoidanceDecision {
-        if scrollView.isOnScreen {
-            lastScreenGeometry = LayoutGeometry(scrollView)
-        } else if let last = lastScreenGeometry {
-            return decideInPlace(
-                input.standingIn(last), at: time, scrollView: scrollView.standingIn(last), focus: focus)
+        guard scrollView.isOnScreen else {
+            return decideOffScreen(input, at: time, scrollView: scrollView, focus: focus)
         }
+        lastScreenGeometry = LayoutGeometry(scrollView)
         return decideInPlace(input, at: time, scrollView: scrollView, focus: focus)
+    }
+
+    /// ``decide(_:at:scrollView:focus:)`` for a view outside its window: apart, so that the
+    /// values of a view on screen are passed on as they came, not copied into one of two.
+    @inline(never)
+    private mutating func decideOffScreen(
+        _ input: KeyboardAvoidanceInput, at time: TimeInterval, scrollView: ScrollViewSnapshot, focus: FocusedField?
+    ) -> KeyboardAvoidanceDecision {
+        guard let last = lastScreenGeometry else {
+            return decideInPlace(input, at: time, scrollView: scrollView, focus: focus)
+        }
+        return decideInPlace(input.standingIn(last), at: time, scrollView: scrollView.standingIn(last), focus: focus)
     }
 
     /// ``decide(_:at:scrollView:focus:)`` once the geometry is settled.

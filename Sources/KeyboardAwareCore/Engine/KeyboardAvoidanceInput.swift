@@ -69,13 +69,13 @@ package enum KeyboardAvoidanceInput: Sendable {
     package struct KeyboardInput: Sendable {
         /// The notification's parsed `userInfo`.
         package var notification: KeyboardNotification
-        /// The notification's screen is the scroll view's screen (Behaviour rules:
-        /// *Which keyboard events count*).
-        package var isOnScrollViewScreen: Bool
         /// The height above the end frame that it leaves out and that covers all the same (an input
         /// accessory view not counted in the frame, iOS 26's bottom search field), as the keyboard
         /// intake measured it (Behaviour rules: *How much of the view the keyboard covers*).
         package var heightLeftOut: CGFloat
+        /// The notification's screen is the scroll view's screen (Behaviour rules:
+        /// *Which keyboard events count*).
+        package var isOnScrollViewScreen: Bool
         /// Whether a text input is still being edited, for holding a hide (Behaviour rules:
         /// *Held hides*); `nil`: a field of this scroll view is focused.
         package var isInputEditing: Bool?

@@ -25,15 +25,18 @@ package struct KeyboardNotification: Sendable, Equatable {
         package static let isLocal = "UIKeyboardIsLocalUserInfoKey"
     }
 
-    /// Which of the six notifications this is.
-    package var kind: KeyboardEventKind
+    // The one-byte values come after the frame, in the bytes its result leaves free, rather than
+    // each padded to eight: a notification is copied into every scroll view's input.
+
     /// The end frame in screen coordinates, or why there is none.
     package var endFrame: Result<CGRect, KeyboardInputProblem>
-    /// Duration and curve, with missing or malformed parts replaced by 0 s and curve 7.
-    package var animation: KeyboardAnimation
+    /// Which of the six notifications this is.
+    package var kind: KeyboardEventKind
     /// Whether the keyboard belongs to this app. Informational only: in Split View another app's
     /// docked keyboard covers this app's window just the same.
     package var isLocal: Bool?
+    /// Duration and curve, with missing or malformed parts replaced by 0 s and curve 7.
+    package var animation: KeyboardAnimation
 
     /// A notification with every part given, for tests and for replaying malformed input.
     package init(
