@@ -195,12 +195,14 @@ struct Benchmark {
                         let notice = hubView.intake.take(
                             posted.kind, userInfo: posted.userInfo, from: StandInReads.origin, reads: reads)
                     else { return nil }
-                    var last: KeyboardAvoidanceDecision?
-                    for view in 0..<views {
+                    // View 0 holds the focused field, passed on as it came (as `StandInView` does).
+                    var last = StandInView.decide(
+                        notice, intake: &hubView.intake, engine: &hubEngines[0], view: 0, tracked: field,
+                        reads: reads, snapshot: snapshot, focus: focus)
+                    for view in 1..<views {
                         last = StandInView.decide(
-                            notice, intake: &hubView.intake, engine: &hubEngines[view], view: view,
-                            tracked: view == 0 ? field : nil, reads: reads, snapshot: snapshot,
-                            focus: view == 0 ? focus : nil)
+                            notice, intake: &hubView.intake, engine: &hubEngines[view], view: view, tracked: nil,
+                            reads: reads, snapshot: snapshot, focus: nil)
                     }
                     return last
                 },

@@ -97,9 +97,16 @@ struct StandInView {
         guard let notice = intake.take(kind, userInfo: userInfo, from: StandInReads.origin, reads: reads) else {
             return nil
         }
+        // The focus is passed on as it came, as the UIKit layer passes the one it read: choosing it
+        // in a conditional expression copied the whole field into a new optional on every event.
+        guard index == 0 else {
+            return Self.decide(
+                notice, intake: &intake, engine: &engine, view: index, tracked: tracked, reads: reads,
+                snapshot: snapshot, focus: nil)
+        }
         return Self.decide(
             notice, intake: &intake, engine: &engine, view: index, tracked: tracked, reads: reads,
-            snapshot: snapshot, focus: index == 0 ? focus : nil)
+            snapshot: snapshot, focus: focus)
     }
 
     /// One notification as an intake took it in, for scroll view `view`: `keyboardInput` and

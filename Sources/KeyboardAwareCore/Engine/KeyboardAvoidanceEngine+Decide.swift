@@ -49,7 +49,9 @@ extension KeyboardAvoidanceEngine {
         return decideInPlace(input.standingIn(last), at: time, scrollView: scrollView.standingIn(last), focus: focus)
     }
 
-    /// ``decide(_:at:scrollView:focus:)`` once the geometry is settled.
+    /// ``decide(_:at:scrollView:focus:)`` once the geometry is settled. Inlined: the decision is
+    /// then made where the caller returns it, not copied there.
+    @inline(__always)
     private mutating func decideInPlace(
         _ input: KeyboardAvoidanceInput, at time: TimeInterval, scrollView: ScrollViewSnapshot, focus: FocusedField?
     ) -> KeyboardAvoidanceDecision {

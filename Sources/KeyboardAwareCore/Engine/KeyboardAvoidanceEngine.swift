@@ -161,12 +161,16 @@ package struct KeyboardAvoidanceEngine: Sendable {
         let state = KeyboardState(
             kind: notification.kind, endFrame: endFrame, screen: scrollView.screenSize,
             window: scrollView.windowFrame)
-        let isLocal = notification.isLocal ?? true
         let leftOut = notification.kind.isHide ? 0 : heightLeftOut
         let covering = endFrame.map { KeyboardOverlap.coveringFrame(endFrame: $0, accessoryHeight: leftOut) }
-        return layOutKeyboard(
-            state: state, frame: covering, scrollView: scrollView, focus: isLocal ? focus : nil,
-            animation: notification.kind.isWill ? notification.animation : nil)
+        let animation = notification.kind.isWill ? notification.animation : nil
+        // Another app's keyboard scrolls to no field; the focus is passed on as it came otherwise,
+        // not copied into an optional of its own.
+        guard notification.isLocal ?? true else {
+            return layOutKeyboard(
+                state: state, frame: covering, scrollView: scrollView, focus: nil, animation: animation)
+        }
+        return layOutKeyboard(state: state, frame: covering, scrollView: scrollView, focus: focus, animation: animation)
     }
 
     /// The scroll view started observing while a keyboard may already be up (it joined a window,
