@@ -65,7 +65,13 @@ package struct KeyboardAvoidanceEngine: Sendable {
     package internal(set) var toldObservation = KeyboardObservation.initial
     /// Content pinned to the top of the visible region, with the blank space kept below the content
     /// for it (Behaviour rules: *Pinned content*).
-    package internal(set) var pin: PinnedContent?
+    package internal(set) var pin: PinnedContent? {
+        didSet { pinState = PinState(pin) }
+    }
+    /// Where the pin stands now. Stored, kept as ``pin`` changes: the UIKit layer reads it after
+    /// every decision, where a computed property would be one more call into the core (as
+    /// ``judgesKeyboardEvents`` is stored).
+    package private(set) var pinState = PinState.none
     /// Whether `options.isInverted` was settled from the view's orientation
     /// (``settleOrientation(transformFlipsVertically:)``); the simulator's scenarios give it as
     /// an option and never settle it.

@@ -10,10 +10,13 @@ public enum PinState: Sendable, Equatable {
     case scrolledAway
 }
 
-extension KeyboardAvoidanceEngine {
-    /// Where the pin stands now.
-    package var pinState: PinState {
-        guard let pin else { return .none }
-        return pin.isFollowed ? .pinned : .scrolledAway
+extension PinState {
+    /// Where `pin` stands: followed or scrolled away from, or nothing pinned.
+    init(_ pin: PinnedContent?) {
+        guard let pin else {
+            self = .none
+            return
+        }
+        self = pin.isFollowed ? .pinned : .scrolledAway
     }
 }
