@@ -214,7 +214,9 @@ package struct KeyboardAvoidanceEngine: Sendable {
         // *Rotation and resizing*): a pin's blank is measured with the geometry of now (Behaviour
         // rules: *Pinned content*), whatever brought the frame (a notification, a held hide applied
         // late, an attach, the end of a let-go wait).
-        pin?.measure(scrollView)
+        // Asked first: `pin?.measure` would run the pin's `didSet` even without a pin, on every
+        // tracked frame.
+        if pin != nil { pin?.measure(scrollView) }
         // Even an event that writes nothing is the last keyboard frame, and what it covers is what
         // an app's later write is weighed against (Behaviour rules: *Which keyboard events count*,
         // *Repeated events change nothing*).
