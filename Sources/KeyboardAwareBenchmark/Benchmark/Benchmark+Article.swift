@@ -154,6 +154,21 @@ extension Benchmark {
               8,055 once the notification's bookkeeping runs in a `defer` of the keyboard event
               (one copy of the decision fewer). Timed, none of these moved the event's ratio beyond
               the spread of runs (three runs before them: 1.69× to 1.77×).
+            - Then, each counted from a clean build: 8,094 once the engine keeps the geometry of its
+              last decision on screen (written at every decision); 8,026 with the empty decision made
+              where it is used rather than copied from a once-initialized global, and the focus
+              scroll comparing vertical extents rather than calling `CGRect.union`; 7,898 with the
+              notification's one-byte values after its end frame (56 bytes rather than 64, a view's
+              keyboard input 66 rather than 81) and the off-screen decision made apart; 7,848 (1.35×)
+              with another app's keyboard passing no focus on by copying it into an optional, and
+              the benchmark's own glue passing view 0's focus on as it came (it copied the field
+              into a new optional for every event, which the UIKit layer does not). Five runs
+              then: event 1.60× to 1.63× its floor, hub 0.33× to 0.34×. Storing a decision's
+              optional values behind one byte of flags counted fewer instructions (7,716) but timed
+              slower (tracked frame from about 100 ns to 120 ns, the event no better): not kept.
+              The event is dominated by what the floor does not do: the runtime's dynamic casts of
+              the five values in the parse, the weak load of the input being edited in `take`, and
+              copies of 177-byte decisions through `decide`'s layers.
             - Before the parser read its keys in one pass, a keyboard event cost about 2,090 ns here (parse 2,015 ns): callgrind put
               three quarters of it in `info[AnyHashable(key)]`, whose `AnyHashable` comparisons go
               through the runtime's generic boxes. `KeyboardNotification(kind:userInfo:)` now reads
