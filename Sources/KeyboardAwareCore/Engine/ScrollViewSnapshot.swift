@@ -102,17 +102,14 @@ package struct ScrollViewSnapshot: Sendable, Equatable {
     /// The same scroll view in other geometry: what it was before a resize, from the geometry it
     /// was last laid out in (the offset, content and insets stay; UIKit derives the rest).
     package func placed(in geometry: LayoutGeometry) -> ScrollViewSnapshot {
-        var snapshot = self
-        snapshot.screenSize = geometry.screenSize
-        snapshot.frameInScreen = geometry.frameInScreen
-        snapshot.windowFrame = geometry.windowFrame
+        var snapshot = standingIn(geometry)
         snapshot.adjustedContentInset = contentInset + geometry.systemInset
         return snapshot
     }
 
-    /// The same view outside its window, standing in the screen, frame and window of `geometry`
-    /// (the last it was decided in on screen): its offset, content and insets stay as read, and it
-    /// stays off screen (``isOnScreen``).
+    /// The same view in the screen, frame and window of `geometry` alone: for a view outside its
+    /// window, the last it was decided in on screen. Its offset, content and insets (the safe-area
+    /// part too) stay as read, and so does ``isOnScreen``.
     func standingIn(_ geometry: LayoutGeometry) -> ScrollViewSnapshot {
         var snapshot = self
         snapshot.screenSize = geometry.screenSize
