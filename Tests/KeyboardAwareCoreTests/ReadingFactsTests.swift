@@ -527,13 +527,44 @@ struct ReadingFactsTests {
         // Deciding off screen keeps the geometry that stands in.
         #expect(standIn.lastScreenGeometry?.frameInScreen == CGRect(x: 0, y: 100, width: 393, height: 600))
         #expect(standIn.lastScreenGeometry?.screenSize == CGSize(width: 393, height: 852))
-        // Never decided on screen, nothing stands in: in its own bounds the frame (636 below a
-        // 600-high top) is no keyboard, and the app's 0 comes back.
+        // Never decided on screen, nothing stands in: a keyboard frame waits for the view's place
+        // on screen, and nothing is written (in its own bounds, 636 below a 600-high top would have
+        // been no keyboard, and the 150 would have gone).
         var neverOnScreen = KeyboardAvoidanceEngine()
         let unplaced = neverOnScreen.decide(
             .keyboard(.init(show(smaller, kind: .willChangeFrame))), at: 1, scrollView: outside, focus: nil)
         #expect(neverOnScreen.lastScreenGeometry == nil)
-        #expect(unplaced.changes.contentInset == EdgeInsets.zero)
+        #expect(unplaced.changes.isEmpty)
+        #expect(neverOnScreen.lastKeyboardFrame == nil)
+    }
+
+    @Test func aViewNeverOnScreenDecidesOnlyWhatChangesWhatTheEngineRemembers() {
+        var engine = KeyboardAvoidanceEngine()
+        // Made in code with the app's bottom inset of 20 and not in a window yet: read in its own
+        // 393x600 bounds, with its insets alone.
+        var unplaced = ScrollViewSnapshot(
+            screenSize: CGSize(width: 393, height: 600), frameInScreen: CGRect(x: 0, y: 0, width: 393, height: 600),
+            contentSize: CGSize(width: 393, height: 1200), contentOffset: .zero,
+            contentInset: EdgeInsets(bottom: 20), adjustedContentInset: EdgeInsets(bottom: 20),
+            indicatorInset: .zero)
+        unplaced.isOnScreen = false
+        // The app's inset is remembered: it is what the keyboard's extra goes on top of.
+        _ = engine.decide(.appInset(.content, EdgeInsets(bottom: 20), .replace), at: 0, scrollView: unplaced, focus: nil)
+        #expect(engine.baseContentInset == EdgeInsets(bottom: 20))
+        // A keyboard frame and a pin need the view's place on screen: they wait for it. In its own
+        // bounds the phone keyboard (516..852) would have covered 600 - 516 = 84 of it.
+        let shown = engine.decide(.keyboard(.init(show())), at: 1, scrollView: unplaced, focus: nil)
+        #expect(shown.changes.isEmpty)
+        #expect(engine.keyboardState == .hidden)
+        #expect(engine.lastKeyboardFrame == nil)
+        let pinned = engine.decide(.pin(0), at: 2, scrollView: unplaced, focus: nil)
+        #expect(pinned.changes.isEmpty)
+        #expect(engine.pin == nil)
+        // In a window, 100 below the screen's top: the keyboard covers 700 - 516 = 184, less the
+        // 34 UIKit adds, 150 on top of the app's 20: 170.
+        let placed = phone(inset: EdgeInsets(bottom: 20), frame: CGRect(x: 0, y: 100, width: 393, height: 600))
+        let onScreen = engine.decide(.keyboard(.init(show())), at: 3, scrollView: placed, focus: nil)
+        #expect(onScreen.changes.contentInset == EdgeInsets(bottom: 170))
     }
 
     /// The 600-high view of the test above, shown on screen at y = 100 with the phone keyboard up

@@ -156,14 +156,14 @@ public final class KeyboardAvoidance: NSObject {
     }
 
     /// Reads the views (unless `reading` was read already), asks the engine once, and applies its
-    /// decision: the writes, the observers, the wake-up. `nil` when there is nothing to read.
+    /// decision: the writes, the observers, the wake-up. `nil` once the scroll view is gone.
     @discardableResult
     func decide(_ input: KeyboardAvoidanceInput, _ cause: String, reading: Reading? = nil)
         -> KeyboardAvoidanceDecision?
     {
-        guard let reading = reading ?? read() ?? (input.reachesTheEngineUnread ? readInsetsOnly() : nil) else {
-            return nil
-        }
+        // A view never yet in a window is read with its insets alone; the engine decides which
+        // inputs count for it.
+        guard let reading = reading ?? readOrInsetsOnly() else { return nil }
         settleOrientation(reading)
         let decision = engine.decide(
             input, at: CACurrentMediaTime(), scrollView: reading.snapshot, focus: reading.focus)
@@ -204,8 +204,8 @@ public final class KeyboardAvoidance: NSObject {
         engine.settleOrientation(transformFlipsVertically: ScrollViewSnapshotReader.flipsVertically(scrollView))
     }
 
-    /// ``read()``, or the insets alone when there is no screen geometry: for the inputs that must
-    /// reach the engine all the same (the finger lifting, observing stopped).
+    /// ``read()``, or the insets alone when there is no screen geometry: what every input is
+    /// decided with (the engine decides which inputs count for a view never yet in a window).
     func readOrInsetsOnly(focus: Bool = true) -> Reading? {
         read(focus: focus) ?? readInsetsOnly()
     }

@@ -26,7 +26,10 @@ extension KeyboardAvoidanceEngine {
     /// still where the last input decided on screen found it (``lastScreenGeometry``), and so is
     /// what the input carries of it before (a resize's snapshot, a content-size change's
     /// viewport): a hide gives the app its insets back there, and a controller taking the view over
-    /// is no rotation.
+    /// is no rotation. A view never yet decided on screen has no such geometry: only the inputs
+    /// that change what the engine remembers are decided for it, with its insets alone (avoidance
+    /// turned on or off in `viewDidLoad()`, the app's insets, the scene, the finger, a wake-up);
+    /// the others wait for its first geometry and decide nothing.
     package mutating func decide(
         _ input: KeyboardAvoidanceInput, at time: TimeInterval, scrollView: ScrollViewSnapshot, focus: FocusedField?
     ) -> KeyboardAvoidanceDecision {
@@ -44,6 +47,7 @@ extension KeyboardAvoidanceEngine {
         _ input: KeyboardAvoidanceInput, at time: TimeInterval, scrollView: ScrollViewSnapshot, focus: FocusedField?
     ) -> KeyboardAvoidanceDecision {
         guard let last = lastScreenGeometry else {
+            guard input.isDecidedBeforeAnyGeometry else { return .nothing }
             return decideInPlace(input, at: time, scrollView: scrollView, focus: focus)
         }
         return decideInPlace(input.standingIn(last), at: time, scrollView: scrollView.standingIn(last), focus: focus)
@@ -75,7 +79,7 @@ extension KeyboardAvoidanceEngine {
     }
 
     /// ``decide(_:at:scrollView:focus:)`` for an upright view, or on an inverted view's mirror.
-    mutating func decideUpright(
+    @inline(__always) mutating func decideUpright(
         _ input: KeyboardAvoidanceInput, at time: TimeInterval, scrollView: ScrollViewSnapshot, focus: FocusedField?
     ) -> KeyboardAvoidanceDecision {
         var eventAnimation: KeyboardAnimation?
@@ -296,6 +300,16 @@ extension KeyboardAvoidanceEngine {
 }
 
 extension KeyboardAvoidanceInput {
+    /// Whether the input changes what the engine remembers, and so is decided for a view never yet
+    /// on screen, with its insets alone; the others (keyboard frames, focus, content, geometry,
+    /// the pin) need the view's place on screen and wait for it.
+    fileprivate var isDecidedBeforeAnyGeometry: Bool {
+        switch self {
+        case .enabled, .options, .appInset, .background, .blur, .wake, .touch, .userScroll: true
+        case .keyboard, .track, .attach, .foreground, .focus, .caret, .contentSize, .resize, .pin, .pinMoved: false
+        }
+    }
+
     /// The input of a view outside its window, what it carries of the view before read in the same
     /// stand-in `geometry` as the view now: a resize's snapshot taken off screen (a controller
     /// taking the view over or letting it go there), and a content-size change's viewport, whose
