@@ -549,7 +549,8 @@ struct ReadingFactsTests {
             indicatorInset: .zero)
         unplaced.isOnScreen = false
         // The app's inset is remembered: it is what the keyboard's extra goes on top of.
-        _ = engine.decide(.appInset(.content, EdgeInsets(bottom: 20), .replace), at: 0, scrollView: unplaced, focus: nil)
+        _ = engine.decide(
+            .appInset(.content, EdgeInsets(bottom: 20), .replace), at: 0, scrollView: unplaced, focus: nil)
         #expect(engine.baseContentInset == EdgeInsets(bottom: 20))
         // A keyboard frame and a pin need the view's place on screen: they wait for it. In its own
         // bounds the phone keyboard (516..852) would have covered 600 - 516 = 84 of it.
