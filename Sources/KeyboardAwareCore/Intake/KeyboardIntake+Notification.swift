@@ -38,9 +38,9 @@ extension KeyboardIntake {
         /// The height of iOS 26's bottom search field riding on the keyboard, 0 without one.
         package var searchFieldHeight: CGFloat = 0
         /// Whether the input that began editing (``KeyboardIntake/editingInput``) is first
-        /// responder as the notification comes, when it was read here (a show of this app's
-        /// keyboard): read once for every scroll view's choices; `nil` when each reads it.
-        package var editingInputIsFirstResponder: Bool?
+        /// responder as the notification comes: read once, here, for every scroll view's choices
+        /// (which input it tracks, whether a hide may be held).
+        package var editingInputIsFirstResponder = false
     }
 
     /// Takes in one keyboard notification: parses it, repairs its end frame into screen
@@ -75,21 +75,29 @@ extension KeyboardIntake {
         // it is first responder; else the first-responder text input of an observing view's window
         // or of a composer around one (a text view posts its will-events before its
         // begin-editing); else the one that began. A hide, or another app's keyboard, takes the one
-        // that began as it is: nothing is measured for it, and no window is walked. The weak
-        // reference is loaded once (each load retains the input), and replaced, never copied;
-        // whether the one that began is first responder, read here, is read once for every view.
-        var input = editingInput
-        // Whether `input` is first responder, while known without reading it again.
-        var inputIsFirstResponder: Bool?
-        if !kind.isHide, parsed.isLocal != false {
-            let beganIsFirst = Self.isFirstResponder(input, reads: reads)
-            notice.editingInputIsFirstResponder = beganIsFirst
-            inputIsFirstResponder = beganIsFirst
-            if !beganIsFirst, let first = reads.firstResponderTextInput() {
-                input = first
-                inputIsFirstResponder = nil
-            }
+        // that began as it is: no window is walked. The weak reference is loaded once (each load
+        // retains the input), and each input is passed on as it is, never copied; whether the one
+        // that began is first responder is read here once for every view, whatever the
+        // notification.
+        let began = editingInput
+        let beganIsFirst = Self.isFirstResponder(began, reads: reads)
+        notice.editingInputIsFirstResponder = beganIsFirst
+        if !beganIsFirst, !kind.isHide, parsed.isLocal != false, let first = reads.firstResponderTextInput() {
+            measure(&notice, editing: first, isFirstResponder: nil, origin: origin, reads: reads)
+        } else {
+            measure(&notice, editing: began, isFirstResponder: beganIsFirst, origin: origin, reads: reads)
         }
+        return notice
+    }
+
+    /// Repairs `notice`'s end frame into screen coordinates, measures what rides on the keyboard for
+    /// `input` (the text input being edited, `isFirstResponder` when already read), and records
+    /// what the notification says.
+    private mutating func measure<Reads: IntakeReads>(
+        _ notice: inout Notice, editing input: Input?, isFirstResponder: Bool?, origin: Origin, reads: Reads
+    ) where Reads.Input == Input {
+        let parsed = notice.notification
+        let kind = parsed.kind
         // The notification names its screen from iOS 16.1; before, the input's screen stands in.
         var screenSize = origin.screenSize
         if screenSize == nil { screenSize = Self.read(input) { reads.screenSize(of: $0) } }
@@ -108,7 +116,7 @@ extension KeyboardIntake {
             }
         }
         measureAccessory(
-            &notice, of: input, isFirstResponder: inputIsFirstResponder, screenHeight: screenSize?.height, reads: reads)
+            &notice, of: input, isFirstResponder: isFirstResponder, screenHeight: screenSize?.height, reads: reads)
         facts.record(
             notice.notification, screen: origin.screen, screenHeight: screenSize?.height,
             accessory: notice.accessory, heightLeftOut: notice.searchFieldHeight)
@@ -117,7 +125,6 @@ extension KeyboardIntake {
         if kind.isHide, editingInputBegan, Self.read(input, { reads.isInWindow($0) }) != true {
             editingInputBegan = false
         }
-        return notice
     }
 
     /// `reported` taken as given in `input`'s coordinates, in the screen's; `nil` without an input in

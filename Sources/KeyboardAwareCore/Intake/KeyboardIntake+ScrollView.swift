@@ -71,7 +71,7 @@ extension KeyboardIntake {
         // neither the tracked input nor the last that began is first responder yet.
         let stillEdits =
             Self.isFirstResponder(tracked, reads: reads) || Self.isFirstResponder(startsTracking, reads: reads)
-            || notice.editingInputIsFirstResponder ?? Self.isFirstResponder(editingInput, reads: reads)
+            || notice.editingInputIsFirstResponder
             || kind.isWill && reads.hasTextInputFirstResponder(around: scrollView)
         return ForScrollView(
             keyboard: KeyboardAvoidanceInput.KeyboardInput(
@@ -88,7 +88,7 @@ extension KeyboardIntake {
     ) -> Input? where Reads.Input == Input {
         let began = editingInput
         var input = began
-        var isFirstResponder = notice.editingInputIsFirstResponder ?? Self.isFirstResponder(began, reads: reads)
+        var isFirstResponder = notice.editingInputIsFirstResponder
         if notice.notification.isLocal != false, !isFirstResponder,
             let first = reads.firstResponderTextInput(inside: scrollView)
         {
