@@ -62,7 +62,7 @@ extension KeyboardAvoidanceEngine {
         // An upside-down view is decided on its upright mirror (Behaviour rules: *Inverted*); an
         // upright one pays this branch alone.
         if options.isInverted { return decideOnMirror(input, at: time, scrollView: scrollView, focus: focus) }
-        return decideUpright(input, at: time, scrollView: scrollView, focus: focus)
+        return decideUprightInPlace(input, at: time, scrollView: scrollView, focus: focus)
     }
 
     /// Whether the timer made for `generation` (``KeyboardAvoidanceDecision/wakeGeneration``)
@@ -78,8 +78,19 @@ extension KeyboardAvoidanceEngine {
         wake.cancel()
     }
 
+    /// ``decide(_:at:scrollView:focus:)`` on an inverted view's mirror: apart, so that the body
+    /// inlined into `decide` for an upright view is not inlined twice.
+    @inline(never)
+    mutating func decideUpright(
+        _ input: KeyboardAvoidanceInput, at time: TimeInterval, scrollView: ScrollViewSnapshot, focus: FocusedField?
+    ) -> KeyboardAvoidanceDecision {
+        decideUprightInPlace(input, at: time, scrollView: scrollView, focus: focus)
+    }
+
     /// ``decide(_:at:scrollView:focus:)`` for an upright view, or on an inverted view's mirror.
-    @inline(__always) mutating func decideUpright(
+    /// Inlined into `decide`: the decision is then made where `decide` returns it, not copied.
+    @inline(__always)
+    private mutating func decideUprightInPlace(
         _ input: KeyboardAvoidanceInput, at time: TimeInterval, scrollView: ScrollViewSnapshot, focus: FocusedField?
     ) -> KeyboardAvoidanceDecision {
         var eventAnimation: KeyboardAnimation?
