@@ -18,8 +18,12 @@ extension KeyboardAvoidanceEngine {
     ) -> KeyboardAvoidanceDecision {
         let mirror = InvertedMirror(scrollView)
         enterMirror(mirror)
-        var decision = decideUpright(
-            mirror.input(input), at: time, scrollView: mirror.snapshot(scrollView), focus: mirror.focus(focus))
+        let snapshot = mirror.snapshot(scrollView)
+        var decision =
+            switch mirror.input(input) {
+            case .some(let mirrored): decideUpright(mirrored, at: time, scrollView: snapshot, focus: mirror.focus(focus))
+            case .none: decideUpright(input, at: time, scrollView: snapshot, focus: mirror.focus(focus))
+            }
         // Each map is its own inverse: the same one takes the state back.
         enterMirror(mirror)
         decision.changes = mirror.changes(decision.changes)

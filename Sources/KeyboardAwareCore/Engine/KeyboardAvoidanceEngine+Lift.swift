@@ -31,7 +31,10 @@ extension KeyboardAvoidanceEngine {
 
     /// Where the lift puts the content in `viewport` (the new insets), or `nil` when it does not
     /// move it: no lift asked for, the finger down (nothing is lifted, nothing held), or a view
-    /// that makes no room for the keyboard (an upside-down chat table is the app's).
+    /// that makes no room for the keyboard (an upside-down chat table is the app's). Inlined: called
+    /// apart from the mutating `layout`, it was handed a copy of the whole engine on every keyboard
+    /// event.
+    @inline(__always)
     func liftedOffsetY(_ cause: LiftCause, in viewport: Viewport, scrollView: ScrollViewSnapshot) -> CGFloat? {
         guard !isTouching, scrollView.makesRoomForKeyboard else { return nil }
         switch options.contentLift {

@@ -84,6 +84,9 @@ extension KeyboardAvoidanceEngine {
     /// Whether `input` measures the pin's blank space with the geometry of now: every input but
     /// those during a rotation's wait for the keyboard's new frame (Behaviour rules:
     /// *Rotation and resizing*), which keep it until the keyboard notification that follows.
+    /// Inlined, as ``writesNothing(_:_:)`` is: called apart from the mutating `decide`, each was
+    /// handed a copy of the whole engine on every input to a pinned view.
+    @inline(__always)
     func measuresPin(for input: KeyboardAvoidanceInput, scrollView: ScrollViewSnapshot) -> Bool {
         switch input {
         case .keyboard, .attach, .foreground: return true
@@ -99,6 +102,7 @@ extension KeyboardAvoidanceEngine {
 
     /// Whether `input` wrote nothing by the rules that keep a pin's blank as it was: ignored, or a
     /// hide held (Behaviour rules: *Held hides*).
+    @inline(__always)
     func writesNothing(_ input: KeyboardAvoidanceInput, _ decision: KeyboardAvoidanceDecision) -> Bool {
         if decision.ignoredBecause != nil { return true }
         if case .keyboard = input, heldHide != nil { return true }

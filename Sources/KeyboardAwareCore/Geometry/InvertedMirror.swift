@@ -91,10 +91,10 @@ package struct InvertedMirror: Sendable, Equatable {
     }
 
     /// An input's mirror: the app's insets swapped, a pin's content y flipped, the viewport and
-    /// snapshot it carries in their own geometry.
-    package func input(_ input: KeyboardAvoidanceInput) -> KeyboardAvoidanceInput {
+    /// snapshot it carries in their own geometry; `nil` for an input that carries none of them,
+    /// which serves as it is (not copied into a new value: a keyboard event is the common input).
+    package func input(_ input: KeyboardAvoidanceInput) -> KeyboardAvoidanceInput? {
         switch input {
-        case .keyboard, .track, .focus, .caret, .userScroll, .touch, .wake: return input
         case .appInset(let property, let inset, let write):
             return .appInset(property, Self.insets(inset), write)
         case .contentSize(let before):
@@ -105,8 +105,9 @@ package struct InvertedMirror: Sendable, Equatable {
             return .pin(y.map(contentY))
         case .pinMoved(let y):
             return .pinMoved(y.map(contentY))
-        default:
-            return input
+        case .keyboard, .track, .attach, .focus, .blur, .caret, .touch, .enabled, .options, .userScroll, .wake,
+            .background, .foreground:
+            return nil
         }
     }
 
