@@ -18,11 +18,11 @@ extension KeyboardAvoidanceEngine {
     ) -> KeyboardAvoidanceDecision {
         let mirror = InvertedMirror(scrollView)
         enterMirror(mirror)
-        let snapshot = mirror.snapshot(scrollView)
+        let (snapshot, field) = (mirror.snapshot(scrollView), mirror.focus(focus))
         var decision =
             switch mirror.input(input) {
-            case .some(let mirrored): decideUpright(mirrored, at: time, scrollView: snapshot, focus: mirror.focus(focus))
-            case .none: decideUpright(input, at: time, scrollView: snapshot, focus: mirror.focus(focus))
+            case .some(let mirrored): decideUpright(mirrored, at: time, scrollView: snapshot, focus: field)
+            case .none: decideUpright(input, at: time, scrollView: snapshot, focus: field)
             }
         // Each map is its own inverse: the same one takes the state back.
         enterMirror(mirror)
