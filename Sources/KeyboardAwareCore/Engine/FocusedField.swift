@@ -100,3 +100,11 @@ extension FocusedField {
         return !now.isSameMeasure(as: measured)
     }
 }
+
+extension FocusedField? {
+    /// Whether there is a focused field, asked without copying it: `focus != nil` copied the whole
+    /// field into the comparison.
+    var isPresent: Bool {
+        if case .some = self { true } else { false }
+    }
+}

@@ -278,7 +278,7 @@ extension KeyboardAvoidanceEngine {
                 return first
             }
         } else if hides, isLocal, options.holdHide > 0, keyboardState != .hidden,
-            event.isInputEditing ?? (focus != nil)
+            event.isInputEditing ?? focus.isPresent
         {
             heldHide = HeldHide(notification, at: time, holding: options.holdHide)
             return .nothing
