@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAwareCore
 import KeyboardAwareTestSupport
 import Testing
 
@@ -9,6 +10,20 @@ import Testing
 @Suite("Decision explanations")
 struct DecisionExplanationTests {
     // MARK: - By hand
+
+    /// An app that pins content in `viewDidLoad()`, before the view is in a window: the pin waits
+    /// for the view's place on screen, and the line says why nothing moved.
+    @Test func aViewNotYetInAWindowSaysSo() {
+        var engine = KeyboardAvoidanceEngine()
+        var unplaced = ScrollViewSnapshot(
+            screenSize: CGSize(width: 393, height: 600), frameInScreen: CGRect(x: 0, y: 0, width: 393, height: 600),
+            contentSize: CGSize(width: 393, height: 1200), contentOffset: .zero, contentInset: .zero,
+            adjustedContentInset: .zero, indicatorInset: .zero)
+        unplaced.isOnScreen = false
+        let pinned = engine.decide(.pin(120), at: 0, scrollView: unplaced, focus: nil)
+        let line = DecisionExplanation(pinned, cause: "pin content y 120", engine: engine, safeArea: 0)
+        #expect(line.description == "pin content y 120: writes nothing: view not yet in a window")
+    }
 
     /// iPhone portrait: the docked keyboard's top is at 844 - 336 = 508, the view ends at the
     /// screen's bottom with a safe area of 34, so the keyboard covers 336 and the inset adds

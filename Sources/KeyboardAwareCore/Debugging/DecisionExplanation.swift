@@ -55,6 +55,9 @@ package struct DecisionExplanation: Sendable, Equatable, CustomStringConvertible
         var text: String
         if !engine.options.isEnabled {
             text = "avoidance is off"
+        } else if engine.lastScreenGeometry == nil {
+            // Keyboard frames, focus and pins wait for the view's first place on screen.
+            text = "view not yet in a window"
         } else if state == .hidden {
             text = "no keyboard"
         } else if !engine.isAvoidingKeyboard {
