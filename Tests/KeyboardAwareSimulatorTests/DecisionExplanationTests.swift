@@ -22,7 +22,7 @@ struct DecisionExplanationTests {
         unplaced.isOnScreen = false
         let pinned = engine.decide(.pin(120), at: 0, scrollView: unplaced, focus: nil)
         let line = DecisionExplanation(pinned, cause: "pin content y 120", engine: engine, safeArea: 0)
-        #expect(line.description == "pin content y 120: writes nothing: view not yet in a window")
+        #expect(line.description == "pin content y 120: writes nothing: view not on screen")
     }
 
     /// iPhone portrait: the docked keyboard's top is at 844 - 336 = 508, the view ends at the

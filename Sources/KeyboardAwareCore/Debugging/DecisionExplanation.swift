@@ -56,8 +56,9 @@ package struct DecisionExplanation: Sendable, Equatable, CustomStringConvertible
         if !engine.options.isEnabled {
             text = "avoidance is off"
         } else if engine.lastScreenGeometry == nil {
-            // Keyboard frames, focus and pins wait for the view's first place on screen.
-            text = "view not yet in a window"
+            // Never decided on screen (outside a window so far; on visionOS, always): keyboard
+            // frames, focus and pins wait for a place on screen.
+            text = "view not on screen"
         } else if state == .hidden {
             text = "no keyboard"
         } else if !engine.isAvoidingKeyboard {
