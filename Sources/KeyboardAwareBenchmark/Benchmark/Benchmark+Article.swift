@@ -169,6 +169,21 @@ extension Benchmark {
               The event is dominated by what the floor does not do: the runtime's dynamic casts of
               the five values in the parse, the weak load of the input being edited in `take`, and
               copies of 177-byte decisions through `decide`'s layers.
+            - Then, each from a clean build: the body of `decide` for an upright view is inlined into
+              it (86 instructions fewer; inlined into an inverted view's path as well, it took that
+              event to 1.11× the upright one, so the mirror calls it apart). Three small rules
+              (`liftedOffsetY`, `measuresPin`, `writesNothing`), non-mutating and called apart from
+              `decide`'s mutating path, were each handed a copy of the whole engine (586 bytes):
+              inlined. A hide that may be held asked `focus != nil`, which copied the 145-byte field;
+              an inverted view's keyboard event was copied into its mirror's input. Whether the input
+              that began editing is first responder is now read once in `take` for hides and
+              did-events too, where each view tracking no input loaded it and asked again (hub from
+              0.33× to 0.30×); read in `take` for a hide, the input was retained once more until the
+              half of `take` that measures took it as a parameter. 7,815 instructions per event
+              (1.35×); five runs: event 1.59× to 1.62× its floor, hub 0.30× to 0.31×; `decide` alone
+              from about 85 ns to 75 ns, without moving the event's ratio beyond the spread of runs.
+              Full cross-module optimization (`-cross-module-optimization`) does not specialize the
+              intake either: the ratios were the same.
             - Before the parser read its keys in one pass, a keyboard event cost about 2,090 ns here (parse 2,015 ns): callgrind put
               three quarters of it in `info[AnyHashable(key)]`, whose `AnyHashable` comparisons go
               through the runtime's generic boxes. `KeyboardNotification(kind:userInfo:)` now reads
