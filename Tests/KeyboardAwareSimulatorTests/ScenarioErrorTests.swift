@@ -56,8 +56,11 @@ struct ScenarioErrorTests {
         #expect(message(file(events: #"[{"focus": Infinity}]"#)) == "events[0].focus: expected a finite number")
         #expect(
             message(file(events: #"[{"wiggle": 1}]"#))
-                == "events[0]: expected an event: one of keyboard, focus, blur, caret, returnKey, setContentInset, setIndicatorInset, scroll, contentSize, resize, touch, attach, track, wait, background, foreground, options, pin, pinMoved, inputLeftWindow, layoutPass"
+                == "events[0]: expected an event: one of keyboard, focus, blur, caret, returnKey, setContentInset, setIndicatorInset, scroll, contentSize, resize, touch, attach, track, wait, background, foreground, options, pin, pinMoved, inputLeftWindow, layoutPass, window"
         )
+        #expect(
+            message(file(events: #"[{"window": "closed"}]"#))
+                == #"events[0].window: expected "left" or "joined", found "closed""#)
         #expect(message(file(events: #"[{"background": false}]"#)) == "events[0].background: expected true")
         #expect(message(file(events: #"[{"foreground": {}}]"#)) == "events[0].foreground.keyboard: missing")
         // The new events' own errors.

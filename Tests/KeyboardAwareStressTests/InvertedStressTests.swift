@@ -33,9 +33,12 @@ struct InvertedStressTests {
         case .pinMoved: "pinMoved"
         case .inputLeftWindow: "inputLeftWindow"
         case .layoutPass: "layoutPass"
+        case .window: "window"
         }
     }
 
+    /// Every kind the generator draws: all but `window` (a scroll view leaving its window and
+    /// joining one), which hand-written files reach and the generator does not draw yet.
     static let allKinds: Set<String> = [
         "keyboard", "focus", "blur", "caret", "returnKey", "setContentInset", "setIndicatorInset", "scroll",
         "contentSize", "resize", "touch", "attach", "track", "wait", "background", "foreground", "options", "pin",

@@ -113,6 +113,8 @@ package enum ReplayPlan {
                 return "needs an input accessory view where a real keyboard shows it"
                     + " (*How much of the view the keyboard covers* in the behaviour rules)"
             case .attach: return "needs a keyboard that is already up when the view starts observing"
+            case .window:
+                return "needs the scroll view taken out of its window and put back"
             case .inputLeftWindow, .layoutPass:
                 return "needs a focused field taken out of its window with no notification, and the window's"
                     + " keyboard layout guide as the file gives it"

@@ -316,7 +316,7 @@ package final class UIKitReplay {
         case .pinMoved(let y):
             // What the kit tells the engine itself for a row pinned with `pinToTop(at:)`.
             scrollView.keyboardAvoidance.pinnedContentMoved(toContentY: y)
-        case .touch, .attach, .wait, .background, .foreground, .inputLeftWindow, .layoutPass:
+        case .touch, .attach, .wait, .background, .foreground, .inputLeftWindow, .layoutPass, .window:
             break // Unsupported: the scenario is skipped before it starts.
         }
     }

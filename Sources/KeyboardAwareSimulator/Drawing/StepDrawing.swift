@@ -306,6 +306,7 @@ package enum StepDrawing {
         case .pinMoved(let y): y.map { "pinned content moved to y = \($0)" } ?? "pinned content gone"
         case .inputLeftWindow: "the field left its window, no notification"
         case .layoutPass(let guide): guide.map { "layout pass, keyboard guide at \($0.top)" } ?? "layout pass"
+        case .window(let isIn): isIn ? "the scroll view joins a window" : "the scroll view leaves its window"
         }
     }
 }

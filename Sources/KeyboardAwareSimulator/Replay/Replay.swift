@@ -168,7 +168,40 @@ package struct Replay: Sendable {
             return .nothing
         case .layoutPass(let guide):
             return layoutPass(guide: guide)
+        case .window(let isIn):
+            return isIn ? joinWindow() : leaveWindow()
         }
+    }
+
+    /// The scroll view leaves its window, as the UIKit layer hears it: a field editing inside it
+    /// ends editing first (UIKit resigns a first responder taken out of its window), decided while
+    /// the view is still in place; then the wake-up scheduled is cancelled, and the view is read
+    /// out of its window from now on.
+    private mutating func leaveWindow() -> KeyboardAvoidanceDecision {
+        guard scrollView.isInWindow else { return .nothing }
+        var decision = KeyboardAvoidanceDecision.nothing
+        if focus != nil {
+            setFocus(nil)
+            decision = ask(.blur)
+        }
+        scrollView.isInWindow = false
+        engine.cancelWake()
+        return decision
+    }
+
+    /// The scroll view joins a window again: it attaches to the keyboard as the last notification on
+    /// its screen left it (Behaviour rules: *Joining a keyboard already up*; a file gives no
+    /// keyboard layout guide here, and none is asked for).
+    private mutating func joinWindow() -> KeyboardAvoidanceDecision {
+        guard !scrollView.isInWindow else { return .nothing }
+        scrollView.isInWindow = true
+        let snapshot = scrollView.snapshot
+        let current = intake.currentFrame(
+            on: SimulatedReads.mainScreen, guide: nil, screenSize: snapshot.screenSize,
+            windowFrame: snapshot.windowFrame, reads: simulatedReads(for: nil))
+        guard current.attach != .notYetKnown else { return .nothing }
+        keyboardFrame = current.attach.frame
+        return ask(.attach(keyboardFrame: current.attach.frame))
     }
 
     /// A layout pass, as the UIKit layer's: while a keyboard shows and the input being edited left
@@ -243,7 +276,7 @@ package struct Replay: Sendable {
             firstResponder: focus.map { fieldInputs[$0] }, responder: event?.responder, composer: event?.composer,
             screenSize: snapshot.screenSize,
             windowFrame: snapshot.windowFrame ?? CGRect(origin: .zero, size: snapshot.screenSize),
-            inputsOutOfWindow: inputsOutOfWindow)
+            inputsOutOfWindow: inputsOutOfWindow, viewIsInWindow: scrollView.isInWindow)
     }
 
     /// The engine's decision on `input`, now, for the scroll view as it is.

@@ -26,6 +26,7 @@ extension Scenario.Event {
         case .pinMoved(let y): y == nil ? "pinned row gone" : "pinned row moved"
         case .inputLeftWindow: "input left its window"
         case .layoutPass: "layout pass"
+        case .window(let isIn): isIn ? "joined a window" : "left its window"
         }
     }
 }

@@ -31,6 +31,8 @@ struct SimulatedReads: IntakeReads {
     var windowFrame: CGRect
     /// The inputs that left their window.
     var inputsOutOfWindow: Set<ObjectIdentifier> = []
+    /// Whether the scroll view, and the fields inside it, are in their window.
+    var viewIsInWindow = true
     /// The scroll view's screen.
     static let mainScreen = ObjectIdentifier(Screen.main)
     /// Another screen's.
@@ -43,7 +45,9 @@ struct SimulatedReads: IntakeReads {
 
     func isFirstResponder(_ input: SimulatedInput) -> Bool { input === firstResponder }
 
-    func isInWindow(_ input: SimulatedInput) -> Bool { !inputsOutOfWindow.contains(ObjectIdentifier(input)) }
+    func isInWindow(_ input: SimulatedInput) -> Bool {
+        (viewIsInWindow || input.field == nil) && !inputsOutOfWindow.contains(ObjectIdentifier(input))
+    }
 
     func screenSize(of input: SimulatedInput) -> CGSize? { responder == nil ? nil : screenSize }
 
@@ -72,7 +76,7 @@ struct SimulatedReads: IntakeReads {
 
     func nesting(of input: SimulatedInput, in view: Void) -> InputNesting { input.field == nil ? .outside : .inside }
 
-    func screen(of view: Void) -> ObjectIdentifier? { Self.mainScreen }
+    func screen(of view: Void) -> ObjectIdentifier? { viewIsInWindow ? Self.mainScreen : nil }
 
     func composerFrame(around view: Void, endFrame: CGRect) -> CGRect? { composer }
 

@@ -46,6 +46,9 @@ package struct SimulatedScrollView: Sendable, Equatable {
     /// The model is an inverted view's upright mirror (``mirrored``): short content rests at its
     /// end (Behaviour rules: *Inverted*).
     package var shortContentRestsAtEnd = false
+    /// Whether the scroll view is in its window (a scenario's `window` events take it out and
+    /// back). Out of it, UIKit reports no safe area, and the view is read in its own bounds.
+    package var isInWindow = true
 
     /// The scroll view as `scenario` starts: its window (the screen when none is given), frame, insets
     /// and offset (resting at the top when none is given).
@@ -74,7 +77,7 @@ package struct SimulatedScrollView: Sendable, Equatable {
     package var adjustedContentInset: EdgeInsets {
         contentInset
             + insetAdjustment.systemInset(
-                safeArea: safeArea, contentSize: contentSize, frameSize: frame.size,
+                safeArea: isInWindow ? safeArea : .zero, contentSize: contentSize, frameSize: frame.size,
                 bouncesVertically: bouncesVertically, isNavigationControllerOwned: isNavigationControllerOwned)
     }
 
@@ -83,14 +86,18 @@ package struct SimulatedScrollView: Sendable, Equatable {
         frame.offsetBy(dx: window.minX, dy: window.minY)
     }
 
-    /// What the engine is given, read as the UIKit layer's `KeyboardAvoidance` reads a real scroll view.
+    /// What the engine is given, read as the UIKit layer's `KeyboardAvoidance` reads a real scroll
+    /// view: out of its window, in its own bounds (a "screen" its own size, itself at the origin,
+    /// no window), not on screen.
     package var snapshot: ScrollViewSnapshot {
+        let ownBounds = CGRect(origin: .zero, size: frame.size)
         var snapshot = ScrollViewSnapshot(
-            screenSize: screenSize, frameInScreen: frameInScreen, contentSize: contentSize,
-            contentOffset: contentOffset, contentInset: contentInset,
+            screenSize: isInWindow ? screenSize : frame.size, frameInScreen: isInWindow ? frameInScreen : ownBounds,
+            contentSize: contentSize, contentOffset: contentOffset, contentInset: contentInset,
             adjustedContentInset: adjustedContentInset, indicatorInset: indicatorInset,
-            pinnedTop: pinnedTop, windowFrame: window)
+            pinnedTop: pinnedTop, windowFrame: isInWindow ? window : nil)
         snapshot.shortContentRestsAtEnd = shortContentRestsAtEnd
+        snapshot.isOnScreen = isInWindow
         return snapshot
     }
 

@@ -283,6 +283,12 @@ package struct Scenario: Sendable {
         /// A layout pass of the scroll view, with its window's keyboard layout guide as read (in
         /// screen coordinates; `nil`: no guide), where a keyboard in doubt is settled.
         case layoutPass(guide: KeyboardSource.GuideReading?)
+        /// The scroll view left its window (`false`: a screen pushed over it, a tab switched
+        /// away; as a file's first event, a view made outside any window) or joined one again
+        /// (`true`). Out of its window it is read in its own bounds, not on screen, and decided in
+        /// the geometry it last had on screen; joining, it attaches to the keyboard as the last
+        /// notification left it (Behaviour rules: *Joining a keyboard already up*).
+        case window(isIn: Bool)
     }
 
     /// A title for output and drawings.

@@ -96,6 +96,7 @@ extension Scenario {
         "keyboard", "focus", "blur", "caret", "returnKey", "setContentInset",
         "setIndicatorInset", "scroll", "contentSize", "resize", "touch", "attach", "track", "wait",
         "background", "foreground", "options", "pin", "pinMoved", "inputLeftWindow", "layoutPass",
+        "window",
     ]
 
     private static func event(_ cursor: JSONCursor, fieldCount: Int) throws -> Event {
@@ -149,6 +150,12 @@ extension Scenario {
             try expectTrue(value)
             return .inputLeftWindow
         case "layoutPass": return .layoutPass(guide: try guide(value))
+        case "window":
+            let change = try value.string()
+            guard change == "left" || change == "joined" else {
+                throw value.fail("expected \"left\" or \"joined\", found \"\(change)\"")
+            }
+            return .window(isIn: change == "joined")
         default: return .resize(try resize(value))
         }
     }

@@ -143,6 +143,7 @@ enum ScenarioJSON {
         case .pin(let y): return .object([("pin", y.map(number) ?? .null)])
         case .pinMoved(let y): return .object([("pinMoved", y.map(number) ?? .null)])
         case .inputLeftWindow: return .object([("inputLeftWindow", .bool(true))])
+        case .window(let isIn): return .object([("window", .string(isIn ? "joined" : "left"))])
         case .layoutPass(let guide):
             let value: Value =
                 guide.map { .object([("top", number($0.top)), ("restingTop", number($0.restingTop))]) } ?? .null

@@ -206,6 +206,10 @@ package struct InvariantChecker {
         case .attach, .foreground:
             previousKeyboardEvent = nil
             runsFocusScroll = true
+        case .window(let isIn):
+            // Joining is decided as an attach.
+            previousKeyboardEvent = nil
+            runsFocusScroll = isIn
         case .keyboard(let keyboard):
             isKeyboardEvent = true
             isOnMainScreen = keyboard.onMainScreen
