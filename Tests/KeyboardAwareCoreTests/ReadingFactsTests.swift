@@ -518,12 +518,13 @@ struct ReadingFactsTests {
             indicatorInset: EdgeInsets(bottom: 150))
         outside.isOnScreen = false
         // A keyboard without its predictive bar (636..852) in the last geometry on screen covers
-        // 700 - 636 = 64; no safe area is added outside a window: 64.
+        // 700 - 636 = 64, less the 34 UIKit added there: 30. UIKit reports no safe area out of a
+        // window, but the view shows with its 34 again once back: 30 + 34 = 64, the keyboard's.
         let smaller = CGRect(x: 0, y: 636, width: 393, height: 216)
         var standIn = engine
         let changed = standIn.decide(
             .keyboard(.init(show(smaller, kind: .willChangeFrame))), at: 1, scrollView: outside, focus: nil)
-        #expect(changed.changes.contentInset == EdgeInsets(bottom: 64))
+        #expect(changed.changes.contentInset == EdgeInsets(bottom: 30))
         // Deciding off screen keeps the geometry that stands in.
         #expect(standIn.lastScreenGeometry?.frameInScreen == CGRect(x: 0, y: 100, width: 393, height: 600))
         #expect(standIn.lastScreenGeometry?.screenSize == CGSize(width: 393, height: 852))
@@ -604,15 +605,16 @@ struct ReadingFactsTests {
         var options = KeyboardAvoidanceOptions()
         options.contentLift = .whenAtEnd
         var engine = KeyboardAvoidanceEngine(options: options)
-        // Shrunk to 500 high out of its window, resting at 750: the end of 1200 of content in the
-        // 600 that stands in (1200 - 600 + 150 = 750), not in its own 500 (850).
-        let outside = offScreen(after: &engine, height: 500, offsetY: 750)
+        // Shrunk to 500 high out of its window, resting at 784: the end of 1200 of content in the
+        // 600 that stands in, with the 150 written and the 34 UIKit added there
+        // (1200 - 600 + 150 + 34 = 784), not in its own 500 with no safe area (850).
+        let outside = offScreen(after: &engine, height: 500, offsetY: 784)
         var grown = outside
         grown.contentSize.height = 1300
         let decision = engine.decide(.contentSize(before: outside.viewport), at: 1, scrollView: grown, focus: nil)
-        // In the stand-in, the keyboard covers 700 - 516 = 184 with no safe area outside a window:
-        // extra 184, and the view stays at its end, 1300 - 600 + 184 = 884.
-        #expect(decision.changes.contentInset == EdgeInsets(bottom: 184))
+        // In the stand-in the keyboard still covers 700 - 516 = 184, less the 34: the extra stays
+        // 150 (nothing written), and the view stays at its end, 1300 - 600 + 150 + 34 = 884.
+        #expect(decision.changes.contentInset == nil)
         #expect(decision.changes.contentOffset?.y == 884)
     }
 

@@ -23,10 +23,11 @@ extension KeyboardAvoidanceEngine {
     ///   - focus: the focused field, when it is inside this scroll view.
     ///
     /// A view outside its window (``ScrollViewSnapshot/isOnScreen`` false) is decided as if it were
-    /// still where the last input decided on screen found it (``lastScreenGeometry``), and so is
-    /// what the input carries of it before (a resize's snapshot, a content-size change's
-    /// viewport): a hide gives the app its insets back there, and a controller taking the view over
-    /// is no rotation. A view never yet decided on screen has no such geometry: only the inputs
+    /// still where the last input decided on screen found it (``lastScreenGeometry``: its screen,
+    /// frame and window, and the safe area UIKit added there, which it reports as none out of a
+    /// window), and so is what the input carries of it before (a resize's snapshot, a content-size
+    /// change's viewport): a hide gives the app its insets back there, an extra written there is
+    /// right once the view is back, and a controller taking the view over is no rotation. A view never yet decided on screen has no such geometry: only the inputs
     /// that change what the engine remembers are decided for it, with its insets alone (avoidance
     /// turned on or off in `viewDidLoad()`, the app's insets, the scene, the finger, a wake-up);
     /// the others wait for its first geometry and decide nothing.
@@ -50,7 +51,8 @@ extension KeyboardAvoidanceEngine {
             guard input.isDecidedBeforeAnyGeometry else { return .nothing }
             return decideInPlace(input, at: time, scrollView: scrollView, focus: focus)
         }
-        return decideInPlace(input.standingIn(last), at: time, scrollView: scrollView.standingIn(last), focus: focus)
+        return decideInPlace(
+            input.placed(in: last, from: scrollView), at: time, scrollView: scrollView.placed(in: last), focus: focus)
     }
 
     /// ``decide(_:at:scrollView:focus:)`` once the geometry is settled. Inlined: the decision is
@@ -321,16 +323,19 @@ extension KeyboardAvoidanceInput {
         }
     }
 
-    /// The input of a view outside its window, what it carries of the view before read in the same
-    /// stand-in `geometry` as the view now: a resize's snapshot taken off screen (a controller
-    /// taking the view over or letting it go there), and a content-size change's viewport, whose
-    /// height is the frame's.
-    fileprivate func standingIn(_ geometry: LayoutGeometry) -> KeyboardAvoidanceInput {
+    /// The input of a view outside its window, what it carries of the view before placed in the
+    /// same stand-in `geometry` as the view now (`now`, as read out of its window): a resize's
+    /// snapshot taken off screen (a controller taking the view over or letting it go there), and a
+    /// content-size change's viewport, whose height is the frame's and whose insets take the
+    /// geometry's safe-area part in place of the one read.
+    fileprivate func placed(in geometry: LayoutGeometry, from now: ScrollViewSnapshot) -> KeyboardAvoidanceInput {
         switch self {
         case .resize(let before, let isKeyboardTransition) where !before.isOnScreen:
-            return .resize(before: before.standingIn(geometry), isKeyboardTransition: isKeyboardTransition)
+            return .resize(before: before.placed(in: geometry), isKeyboardTransition: isKeyboardTransition)
         case .contentSize(var before):
             before.frameHeight = geometry.frameInScreen.height
+            before.adjustedTop += geometry.systemInset.top - now.systemInset.top
+            before.adjustedBottom += geometry.systemInset.bottom - now.systemInset.bottom
             return .contentSize(before: before)
         default:
             return self

@@ -99,22 +99,17 @@ package struct ScrollViewSnapshot: Sendable, Equatable {
         return viewport
     }
 
-    /// The same scroll view in other geometry: what it was before a resize, from the geometry it
-    /// was last laid out in (the offset, content and insets stay; UIKit derives the rest).
+    /// The same scroll view in other geometry: its screen, frame and window, and the safe-area part
+    /// of its insets, those of `geometry`; its offset, content and own insets stay, and so does
+    /// ``isOnScreen``. What it was before a resize, from the geometry it was last laid out in; and
+    /// a view outside its window, in the last geometry it was decided in on screen (UIKit reports no
+    /// safe area out of a window, where the view still shows with its old one once back).
     package func placed(in geometry: LayoutGeometry) -> ScrollViewSnapshot {
-        var snapshot = standingIn(geometry)
-        snapshot.adjustedContentInset = contentInset + geometry.systemInset
-        return snapshot
-    }
-
-    /// The same view in the screen, frame and window of `geometry` alone: for a view outside its
-    /// window, the last it was decided in on screen. Its offset, content and insets (the safe-area
-    /// part too) stay as read, and so does ``isOnScreen``.
-    func standingIn(_ geometry: LayoutGeometry) -> ScrollViewSnapshot {
         var snapshot = self
         snapshot.screenSize = geometry.screenSize
         snapshot.frameInScreen = geometry.frameInScreen
         snapshot.windowFrame = geometry.windowFrame
+        snapshot.adjustedContentInset = contentInset + geometry.systemInset
         return snapshot
     }
 
