@@ -37,8 +37,8 @@ struct InvertedStressTests {
         }
     }
 
-    /// Every kind the generator draws: all but `window` (a scroll view leaving its window and
-    /// joining one), which hand-written files reach and the generator does not draw yet.
+    /// Every kind the generator draws for an inverted view: all but `window` (a scroll view
+    /// leaving its window and joining one), which it draws for upright views only so far.
     static let allKinds: Set<String> = [
         "keyboard", "focus", "blur", "caret", "returnKey", "setContentInset", "setIndicatorInset", "scroll",
         "contentSize", "resize", "touch", "attach", "track", "wait", "background", "foreground", "options", "pin",

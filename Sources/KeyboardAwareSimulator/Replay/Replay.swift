@@ -48,6 +48,14 @@ package struct Replay: Sendable {
             baseIndicatorInset: scenario.scrollView.indicatorInset)
     }
 
+    /// This replay with its model seen as `view` (the stress run sees a view out of its window in the
+    /// geometry the engine decides it in, ``SimulatedScrollView/placed(as:)``).
+    package func seeing(_ view: SimulatedScrollView) -> Replay {
+        var replay = self
+        replay.scrollView = view
+        return replay
+    }
+
     /// Every step of the scenario, in event order.
     package static func run(_ scenario: Scenario) -> [ReplayStep] {
         var replay = Replay(scenario)

@@ -49,6 +49,10 @@ package struct SimulatedScrollView: Sendable, Equatable {
     /// Whether the scroll view is in its window (a scenario's `window` events take it out and
     /// back). Out of it, UIKit reports no safe area, and the view is read in its own bounds.
     package var isInWindow = true
+    /// The safe-area part of `adjustedContentInset` as it was in the window, for a view seen as the
+    /// engine decides it out of its window (``placed(as:)``): the engine keeps that part as it was,
+    /// where UIKit would derive it again from the content size once the view is back.
+    private var systemInsetInWindow: EdgeInsets?
 
     /// The scroll view as `scenario` starts: its window (the screen when none is given), frame, insets
     /// and offset (resting at the top when none is given).
@@ -75,7 +79,8 @@ package struct SimulatedScrollView: Sendable, Equatable {
     /// `adjustedContentInset` as UIKit derives it: `contentInset` plus the safe-area edges
     /// ``insetAdjustment`` adds.
     package var adjustedContentInset: EdgeInsets {
-        contentInset
+        if let systemInsetInWindow { return contentInset + systemInsetInWindow }
+        return contentInset
             + insetAdjustment.systemInset(
                 safeArea: isInWindow ? safeArea : .zero, contentSize: contentSize, frameSize: frame.size,
                 bouncesVertically: bouncesVertically, isNavigationControllerOwned: isNavigationControllerOwned)
@@ -137,6 +142,21 @@ package struct SimulatedScrollView: Sendable, Equatable {
     /// The finger lifted: UIKit bounces content left out of range back to the nearest end.
     package mutating func bounce() {
         userScroll(to: contentOffset)
+    }
+
+    /// This view out of its window as the engine decides it: in the screen, window, frame and safe
+    /// area it had in `last`, the model as it was last in its window (the stand-in geometry,
+    /// ``KeyboardAvoidanceEngine/lastScreenGeometry``).
+    package func placed(as last: SimulatedScrollView) -> SimulatedScrollView {
+        var view = self
+        view.isInWindow = true
+        view.screenSize = last.screenSize
+        view.window = last.window
+        view.windowFollowsScreen = last.windowFollowsScreen
+        view.frame = last.frame
+        view.safeArea = last.safeArea
+        view.systemInsetInWindow = last.adjustedContentInset - last.contentInset
+        return view
     }
 
     /// Changes the screen, window, frame or safe area as a rotation or a window resize would; a window

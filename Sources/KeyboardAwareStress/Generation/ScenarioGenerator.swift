@@ -86,6 +86,8 @@ package struct ScenarioGenerator {
     private var isTouching = false
     /// Whether the last scene event sent the scene to the background.
     private var isInBackground = false
+    /// Whether the scroll view is out of its window (a `window` event took it out).
+    private var isOutOfWindow = false
     /// The view is drawn upside down (Behaviour rules: *Inverted*): UIKit reports its safe area in
     /// its own coordinates (the home indicator at its top), and a chat's composer room is its top.
     private var isInverted = false
@@ -331,6 +333,13 @@ package struct ScenarioGenerator {
 
     private mutating func addEvent(fieldCount: Int) {
         let roll = random.int(0...139)
+        // Out of its window the view has no finger, no focus, no scene of its own and no layout
+        // pass: drawing one of those brings it back first, as a screen popped again would.
+        if isOutOfWindow, Self.needsWindow(roll) {
+            isOutOfWindow = false
+            events.append(.window(isIn: true))
+            return
+        }
         switch roll {
         case 0..<40: addKeyboardEvent(fieldCount: fieldCount)
         case 40..<48: // a duplicate of the last keyboard notification
@@ -395,6 +404,12 @@ package struct ScenarioGenerator {
                 isInBackground
                     ? .background
                     : .foreground(keyboard: random.chance(0.7) ? keyboardFrame(hiding: false) : nil))
+        case 118 where !isInverted:
+            // Another screen pushed over the view and popped again (as a first event, a view made
+            // outside any window). Not drawn for an inverted view yet: a pin made or moved while
+            // it is out of its window breaks `offsetInRange`, not settled.
+            isOutOfWindow.toggle()
+            events.append(.window(isIn: !isOutOfWindow))
         case 125..<137: addChatEvent()
         case 137: events.append(.inputLeftWindow)
         case 138, 139:
@@ -406,6 +421,17 @@ package struct ScenarioGenerator {
                     guide: random.chance(0.1) ? nil : KeyboardSource.GuideReading(top: top, restingTop: restingTop)))
         default:
             if !isTouching, random.chance(0.3) { addLetGo() } else { addTrackedFrame() }
+        }
+    }
+
+    /// Whether the event rolled needs the view in a window: focus, blur, caret and return key, the
+    /// finger, a scroll, an attach, the scene, a field leaving its window, a layout pass, a tracked
+    /// frame or a let-go.
+    private static func needsWindow(_ roll: Int) -> Bool {
+        switch roll {
+        case 52..<80, 85..<91, 100..<105, 115..<118, 119..<125, 137...139: true
+        case 0..<52, 80..<85, 91..<100, 105..<115, 118, 125..<137: false
+        default: true
         }
     }
 

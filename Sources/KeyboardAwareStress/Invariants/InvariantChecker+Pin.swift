@@ -34,7 +34,9 @@ extension InvariantChecker {
     /// *Rotation and resizing*), which keeps the blank's geometry through a move.
     mutating func updatePin(_ step: ReplayStep, engine: KeyboardAvoidanceEngine) {
         switch step.event {
-        case .pin(let y?) where options.isEnabled && y.isFinite: pin = PinRecord(y: y, roomBeyondAppInsets: 0)
+        // A pin asked for before the view was ever on screen is not made.
+        case .pin(let y?) where options.isEnabled && y.isFinite && engine.lastScreenGeometry != nil:
+            pin = PinRecord(y: y, roomBeyondAppInsets: 0)
         case .pin(nil) where options.isEnabled, .pinMoved(nil) where options.isEnabled: pin = nil
         case .pinMoved(let y?) where options.isEnabled && y.isFinite && pin != nil:
             // Measured below, unless a rotation waits: then the blank keeps its room.

@@ -33,6 +33,9 @@ package struct InvariantChecker {
     var appIndicator: EdgeInsets
     /// The previous keyboard event, if no geometry change happened since it.
     private var previousKeyboardEvent: Scenario.Event?
+    /// The view is out of its window (`window` events): decided in the geometry it last had in it,
+    /// where no rotation happens, and on no screen of its own, so that every hide is its own.
+    private var isOutOfWindow = false
     /// With `contentLift: always`, the last event showed the keyboard from hidden: the offset
     /// before it, and whether the lift had to be clamped (``InvariantViolation/Invariant/ridesBackWithTheKeyboard``).
     private var shownFrom: (offsetY: CGFloat, clamped: Bool)?
@@ -113,14 +116,23 @@ package struct InvariantChecker {
         var checker = InvariantChecker(
             isInverted ? scenario.mirrored(by: InvertedMirror(replay.scrollView.snapshot)) : scenario)
         var outcome = Outcome()
+        // Out of its window the view is checked as the engine decides it (`window` events): in the
+        // geometry it last had in its window, or, never decided on screen, as read.
+        var lastInWindow = replay.scrollView
+        func asDecided(_ view: SimulatedScrollView, by engine: KeyboardAvoidanceEngine) -> SimulatedScrollView {
+            view.isInWindow || engine.lastScreenGeometry == nil ? view : view.placed(as: lastInWindow)
+        }
         for index in scenario.events.indices {
-            let before = EngineState(
-                replay.engine, scrollView: isInverted ? replay.scrollView.mirrored : replay.scrollView)
-            let step = replay.step(index)
+            let seenBefore = asDecided(replay.scrollView, by: replay.engine)
+            let before = EngineState(replay.engine, scrollView: isInverted ? seenBefore.mirrored : seenBefore)
+            var step = replay.step(index)
+            step.scrollView = asDecided(step.scrollView, by: replay.engine)
+            let seen = replay.seeing(asDecided(replay.scrollView, by: replay.engine))
             let violations =
                 isInverted
-                ? checker.check(step.mirrored, before: before, after: replay.mirrored, coverage: &outcome.exercised)
-                : checker.check(step, before: before, after: replay, coverage: &outcome.exercised)
+                ? checker.check(step.mirrored, before: before, after: seen.mirrored, coverage: &outcome.exercised)
+                : checker.check(step, before: before, after: seen, coverage: &outcome.exercised)
+            if replay.scrollView.isInWindow { lastInWindow = replay.scrollView }
             for violation in violations where outcome.violations[violation.invariant] == nil {
                 outcome.violations[violation.invariant] = violation
             }
@@ -210,6 +222,8 @@ package struct InvariantChecker {
             // Joining is decided as an attach.
             previousKeyboardEvent = nil
             runsFocusScroll = isIn
+            isOutOfWindow = !isIn
+            if !isIn { letGo.viewLeftWindow() }
         case .keyboard(let keyboard):
             isKeyboardEvent = true
             isOnMainScreen = keyboard.onMainScreen
@@ -277,7 +291,14 @@ package struct InvariantChecker {
 
         // disabledWritesNothing, otherScreenIgnored, ignoredChangesNothing
         if !options.isEnabled, wrote > 0 { fail(.disabledWritesNothing, writes) }
-        if isKeyboardEvent, !isOnMainScreen, options.isEnabled, step.ignored == nil || wrote > 0 {
+        // A view never decided on screen judges no keyboard event: it decides nothing. Out of its
+        // window a view is on no screen, and every hide is its own.
+        var isJudgedAsOtherScreen = replay.engine.lastScreenGeometry != nil
+        if isOutOfWindow, case .keyboard(let keyboard) = step.event, keyboard.kind.isHide {
+            isJudgedAsOtherScreen = false
+        }
+        if isKeyboardEvent, !isOnMainScreen, options.isEnabled, isJudgedAsOtherScreen, step.ignored == nil || wrote > 0
+        {
             fail(.otherScreenIgnored, "ignored \(step.ignored ?? "nil"), \(writes)")
         }
         let now = EngineState(replay.engine, scrollView: replay.scrollView)
@@ -316,7 +337,7 @@ package struct InvariantChecker {
 
         // rotationWaitsForTheKeyboard
         if case .resize(let resize) = step.event, let screen = resize.screen, screen != before.screenSize,
-            before.keyboard != .hidden, options.isEnabled
+            before.keyboard != .hidden, options.isEnabled, !isOutOfWindow
         {
             coverage.count(.rotationWaitsForKeyboard)
             // The lift still keeps a view at its end (Behaviour rules: *Content lift*): that offset
@@ -358,7 +379,10 @@ package struct InvariantChecker {
                 fail(.focusVisible, "field \(focus): \(detail)")
             }
         }
-        found += checkLift(step, before: before, now: now, coverage: &coverage)
+        // A view never decided on screen lifts nothing: a content change waits for its place.
+        if replay.engine.lastScreenGeometry != nil {
+            found += checkLift(step, before: before, now: now, coverage: &coverage)
+        }
         found += checkPin(
             step, pinnedBefore: pinnedBefore, blankHeldBefore: blankHeldBefore, before: before, now: now,
             coverage: &coverage)
@@ -366,7 +390,8 @@ package struct InvariantChecker {
         found += later.check(
             step, before: before, engine: replay.engine, appInset: appInset, appIndicator: appIndicator, blank: blank,
             coverage: &coverage)
-        found += letGo.check(step, before: before, engine: replay.engine, coverage: &coverage)
+        // No finger reaches a view out of its window, and its let-go waits for the next attach.
+        if !isOutOfWindow { found += letGo.check(step, before: before, engine: replay.engine, coverage: &coverage) }
         if case .options(let change) = step.event {
             options = change.applied(to: options)
             later.options = options

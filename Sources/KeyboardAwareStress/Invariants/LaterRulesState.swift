@@ -72,7 +72,8 @@ struct LaterRulesState {
         case .foreground: isInBackground = false
         case .keyboard, .track:
             // Disabled, nothing is judged (Behaviour rules: *Turning avoidance off*).
-            guard isInBackground, options.isEnabled else { break }
+            // A view never decided on screen judges no keyboard event: it decides nothing.
+            guard isInBackground, options.isEnabled, engine.lastScreenGeometry != nil else { break }
             coverage.count(.backgroundIgnoresKeyboard)
             if step.ignored == nil || wrote > 0 {
                 fail(.backgroundIgnoresKeyboard, "ignored \(step.ignored ?? "nil"), \(writes)")

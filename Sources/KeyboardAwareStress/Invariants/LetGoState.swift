@@ -23,6 +23,12 @@ struct LetGoState {
         self.options = options
     }
 
+    /// The view left its window: its wake-up is cancelled, and a let-go waits for the next attach.
+    mutating func viewLeftWindow() {
+        letGo = nil
+        dragResting = nil
+    }
+
     mutating func check(
         _ step: ReplayStep, before: InvariantChecker.EngineState, engine: KeyboardAvoidanceEngine,
         coverage: inout InvariantChecker.Coverage
