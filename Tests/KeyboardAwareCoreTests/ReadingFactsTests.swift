@@ -616,6 +616,18 @@ struct ReadingFactsTests {
         // 150 (nothing written), and the view stays at its end, 1300 - 600 + 150 + 34 = 884.
         #expect(decision.changes.contentInset == nil)
         #expect(decision.changes.contentOffset?.y == 884)
+        // The UIKit layer hands the viewport over already placed in the geometry of its last
+        // layout (frame 600 high, 59/34 added): the same 784 end, the same 884, not the share
+        // counted twice (an end at 1200 - 600 + 150 + 68 = 818, which 784 is not: no lift).
+        var again = KeyboardAvoidanceEngine(options: options)
+        let away = offScreen(after: &again, height: 500, offsetY: 784)
+        let lastLayout = LayoutGeometry(phone(frame: CGRect(x: 0, y: 100, width: 393, height: 600)))
+        var grownAway = away
+        grownAway.contentSize.height = 1300
+        let placedBefore = again.decide(
+            .contentSize(before: away.placed(in: lastLayout).viewport), at: 1, scrollView: grownAway, focus: nil)
+        #expect(placedBefore.changes.contentInset == nil)
+        #expect(placedBefore.changes.contentOffset?.y == 884)
     }
 
     // MARK: - 10. Work on paths that run per frame

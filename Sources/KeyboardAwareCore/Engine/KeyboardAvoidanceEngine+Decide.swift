@@ -24,8 +24,8 @@ extension KeyboardAvoidanceEngine {
     ///
     /// A view outside its window (``ScrollViewSnapshot/isOnScreen`` false) is decided as if it were
     /// still where the last input decided on screen found it (``lastScreenGeometry``: its screen,
-    /// frame and window, and the safe area UIKit added there, which it reports as none out of a
-    /// window), and so is what the input carries of it before (a resize's snapshot, a content-size
+    /// frame and window, and UIKit's share of its insets there, the safe area, which UIKit reports
+    /// as none out of a window), and so is what the input carries of it before (a resize's snapshot, a content-size
     /// change's viewport): a hide gives the app its insets back there, an extra written there is
     /// right once the view is back, and a controller taking the view over is no rotation. A view never yet decided on screen has no such geometry: only the inputs
     /// that change what the engine remembers are decided for it, with its insets alone (avoidance
@@ -326,16 +326,17 @@ extension KeyboardAvoidanceInput {
     /// The input of a view outside its window, what it carries of the view before placed in the
     /// same stand-in `geometry` as the view now (`now`, as read out of its window): a resize's
     /// snapshot taken off screen (a controller taking the view over or letting it go there), and a
-    /// content-size change's viewport, whose height is the frame's and whose insets take the
-    /// geometry's safe-area part in place of the one read.
+    /// content-size change's viewport, whose height is the frame's and whose insets are the view's
+    /// own plus the geometry's share, however they were read (the UIKit layer may place it
+    /// already: adding the share to what was read would count it twice).
     fileprivate func placed(in geometry: LayoutGeometry, from now: ScrollViewSnapshot) -> KeyboardAvoidanceInput {
         switch self {
         case .resize(let before, let isKeyboardTransition) where !before.isOnScreen:
             return .resize(before: before.placed(in: geometry), isKeyboardTransition: isKeyboardTransition)
         case .contentSize(var before):
             before.frameHeight = geometry.frameInScreen.height
-            before.adjustedTop += geometry.systemInset.top - now.systemInset.top
-            before.adjustedBottom += geometry.systemInset.bottom - now.systemInset.bottom
+            before.adjustedTop = now.contentInset.top + geometry.systemInset.top
+            before.adjustedBottom = now.contentInset.bottom + geometry.systemInset.bottom
             return .contentSize(before: before)
         default:
             return self

@@ -99,8 +99,8 @@ package struct ScrollViewSnapshot: Sendable, Equatable {
         return viewport
     }
 
-    /// The same scroll view in other geometry: its screen, frame and window, and the safe-area part
-    /// of its insets, those of `geometry`; its offset, content and own insets stay, and so does
+    /// The same scroll view in other geometry: its screen, frame and window, and UIKit's share of
+    /// its insets (the safe area, a controller's adjustment), those of `geometry`; its offset, content and own insets stay, and so does
     /// ``isOnScreen``. What it was before a resize, from the geometry it was last laid out in; and
     /// a view outside its window, in the last geometry it was decided in on screen (UIKit reports no
     /// safe area out of a window, where the view still shows with its old one once back).
