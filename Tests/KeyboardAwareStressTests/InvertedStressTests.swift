@@ -37,12 +37,10 @@ struct InvertedStressTests {
         }
     }
 
-    /// Every kind the generator draws for an inverted view: all but `window` (a scroll view
-    /// leaving its window and joining one), which it draws for upright views only so far.
     static let allKinds: Set<String> = [
         "keyboard", "focus", "blur", "caret", "returnKey", "setContentInset", "setIndicatorInset", "scroll",
         "contentSize", "resize", "touch", "attach", "track", "wait", "background", "foreground", "options", "pin",
-        "pinMoved", "inputLeftWindow", "layoutPass",
+        "pinMoved", "inputLeftWindow", "layoutPass", "window",
     ]
 
     @Test func someSequencesAreInvertedWithEveryKindOfEvent() {

@@ -16,6 +16,7 @@ extension SimulatedScrollView {
         view.contentInset = InvertedMirror.insets(contentInset)
         view.indicatorInset = InvertedMirror.insets(indicatorInset)
         view.safeArea = InvertedMirror.insets(safeArea)
+        view.systemInsetInWindow = systemInsetInWindow.map(InvertedMirror.insets)
         view.contentOffset.y = mirror.offsetY(contentOffset.y)
         view.shortContentRestsAtEnd = true
         return view

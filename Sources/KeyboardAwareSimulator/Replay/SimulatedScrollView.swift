@@ -52,7 +52,7 @@ package struct SimulatedScrollView: Sendable, Equatable {
     /// The safe-area part of `adjustedContentInset` as it was in the window, for a view seen as the
     /// engine decides it out of its window (``placed(as:)``): the engine keeps that part as it was,
     /// where UIKit would derive it again from the content size once the view is back.
-    private var systemInsetInWindow: EdgeInsets?
+    var systemInsetInWindow: EdgeInsets?
 
     /// The scroll view as `scenario` starts: its window (the screen when none is given), frame, insets
     /// and offset (resting at the top when none is given).

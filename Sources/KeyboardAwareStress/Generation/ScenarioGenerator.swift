@@ -404,10 +404,9 @@ package struct ScenarioGenerator {
                 isInBackground
                     ? .background
                     : .foreground(keyboard: random.chance(0.7) ? keyboardFrame(hiding: false) : nil))
-        case 118 where !isInverted:
+        case 118:
             // Another screen pushed over the view and popped again (as a first event, a view made
-            // outside any window). Not drawn for an inverted view yet: a pin made or moved while
-            // it is out of its window breaks `offsetInRange`, not settled.
+            // outside any window).
             isOutOfWindow.toggle()
             events.append(.window(isIn: !isOutOfWindow))
         case 125..<137: addChatEvent()
