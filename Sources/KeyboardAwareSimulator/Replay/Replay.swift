@@ -203,13 +203,21 @@ package struct Replay: Sendable {
     private mutating func joinWindow() -> KeyboardAvoidanceDecision {
         guard !scrollView.isInWindow else { return .nothing }
         scrollView.isInWindow = true
+        let current = currentFrame(guide: nil, reads: simulatedReads(for: nil))
+        guard current != .notYetKnown else { return .nothing }
+        keyboardFrame = current.frame
+        return ask(.attach(keyboardFrame: current.frame))
+    }
+
+    /// What the view would lay out under now, on its screen (the intake's answer to an attach).
+    private mutating func currentFrame(
+        guide: KeyboardSource.GuideReading?, reads: SimulatedReads
+    ) -> KeyboardSource.Attach {
         let snapshot = scrollView.snapshot
-        let current = intake.currentFrame(
-            on: SimulatedReads.mainScreen, guide: nil, screenSize: snapshot.screenSize,
-            windowFrame: snapshot.windowFrame, reads: simulatedReads(for: nil))
-        guard current.attach != .notYetKnown else { return .nothing }
-        keyboardFrame = current.attach.frame
-        return ask(.attach(keyboardFrame: current.attach.frame))
+        return intake.currentFrame(
+            on: SimulatedReads.mainScreen, guide: guide, screenSize: snapshot.screenSize,
+            windowFrame: snapshot.windowFrame, reads: reads
+        ).attach
     }
 
     /// A layout pass, as the UIKit layer's: while a keyboard shows and the input being edited left
@@ -221,11 +229,8 @@ package struct Replay: Sendable {
         guard KeyboardDoubt.asks(keyboardState: engine.keyboardState, doubt: intake.doubt(reads: reads)) else {
             return .nothing
         }
-        let snapshot = scrollView.snapshot
-        let current = intake.currentFrame(
-            on: SimulatedReads.mainScreen, guide: guide, screenSize: snapshot.screenSize,
-            windowFrame: snapshot.windowFrame, reads: reads)
-        guard KeyboardDoubt.laysOutHidden(keyboardState: engine.keyboardState, current: current.attach) else {
+        let current = currentFrame(guide: guide, reads: reads)
+        guard KeyboardDoubt.laysOutHidden(keyboardState: engine.keyboardState, current: current) else {
             return .nothing
         }
         keyboardFrame = nil
