@@ -23,33 +23,33 @@ extension Benchmark {
         var taking = StandInView(field: field)
         var placing = StandInView(field: field)
         var event = StandInView(field: field)
-        let stages: [(String, (Int) -> Any)] = [
+        let stages: [(String, (Int) -> Void)] = [
             (
                 "floor: five raw reads, keys matched by a `switch` over their names",
                 { i in
-                    Self.rawReads(notifications.posted(i).userInfo)
+                    blackHole(Self.rawReads(notifications.posted(i).userInfo))
                 }
             ),
             (
                 "floor with the keys matched by length, as the parser matches them",
                 { i in
-                    Self.rawReadsByLength(notifications.posted(i).userInfo)
+                    blackHole(Self.rawReadsByLength(notifications.posted(i).userInfo))
                 }
             ),
             (
                 "parse",
                 { i in
                     let posted = notifications.posted(i)
-                    return KeyboardNotification(kind: posted.kind, userInfo: posted.userInfo)
+                    blackHole(KeyboardNotification(kind: posted.kind, userInfo: posted.userInfo))
                 }
             ),
             (
                 "parse + the intake's `take`",
                 { i in
                     let posted = notifications.posted(i)
-                    return taking.intake.take(
-                        posted.kind, userInfo: posted.userInfo, from: StandInReads.origin, reads: reads)
-                        as Any
+                    blackHole(
+                        taking.intake.take(
+                            posted.kind, userInfo: posted.userInfo, from: StandInReads.origin, reads: reads))
                 }
             ),
             (
@@ -59,18 +59,20 @@ extension Benchmark {
                     guard
                         let notice = placing.intake.take(
                             posted.kind, userInfo: posted.userInfo, from: StandInReads.origin, reads: reads)
-                    else { return 0 }
-                    return placing.intake.keyboardInput(
-                        for: notice, scrollView: 0, tracked: field, snapshot: snapshot,
-                        judged: placing.engine.judgesKeyboardEvents, reads: reads) as Any
+                    else { return }
+                    blackHole(
+                        placing.intake.keyboardInput(
+                            for: notice, scrollView: 0, tracked: field, snapshot: snapshot,
+                            judged: placing.engine.judgesKeyboardEvents, reads: reads))
                 }
             ),
             (
                 "the keyboard event: parse + `take` + `keyboardInput` + `decide`",
                 { i in
                     let posted = notifications.posted(i)
-                    return event.keyboardEvent(
-                        posted.kind, userInfo: posted.userInfo, reads: reads, snapshot: snapshot, focus: focus) as Any
+                    blackHole(
+                        event.keyboardEvent(
+                            posted.kind, userInfo: posted.userInfo, reads: reads, snapshot: snapshot, focus: focus))
                 }
             ),
         ]

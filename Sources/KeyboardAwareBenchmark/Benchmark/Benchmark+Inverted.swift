@@ -34,17 +34,19 @@ extension Benchmark {
         let invertedReads = StandInReads(field: invertedView.field, fieldInScreen: fieldInScreen)
         let samples = harness.interleavedNanoseconds(
             [
-                { (i: Int) -> Any in
+                { (i: Int) in
                     let posted = notifications.posted(i)
-                    return uprightView.keyboardEvent(
-                        posted.kind, userInfo: posted.userInfo, reads: uprightReads, snapshot: upright, focus: focus)
-                        as Any
+                    blackHole(
+                        uprightView.keyboardEvent(
+                            posted.kind, userInfo: posted.userInfo, reads: uprightReads, snapshot: upright,
+                            focus: focus))
                 },
-                { (i: Int) -> Any in
+                { (i: Int) in
                     let posted = notifications.posted(i)
-                    return invertedView.keyboardEvent(
-                        posted.kind, userInfo: posted.userInfo, reads: invertedReads, snapshot: flipped,
-                        focus: flippedFocus) as Any
+                    blackHole(
+                        invertedView.keyboardEvent(
+                            posted.kind, userInfo: posted.userInfo, reads: invertedReads, snapshot: flipped,
+                            focus: flippedFocus))
                 },
             ], samples: 41)
         let median = Self.median

@@ -38,16 +38,18 @@ extension Benchmark {
             field: keyboardView.field, fieldInScreen: form.fieldInScreen(row: 505, showingRow: 500))
         let samples = harness.interleavedNanoseconds(
             [
-                { (i: Int) -> Any in
+                { (i: Int) in
                     let posted = notifications.posted(i)
-                    return keyboardView.keyboardEvent(
-                        posted.kind, userInfo: posted.userInfo, reads: reads, snapshot: keyboardSnapshot, focus: focus)
-                        as Any
+                    blackHole(
+                        keyboardView.keyboardEvent(
+                            posted.kind, userInfo: posted.userInfo, reads: reads, snapshot: keyboardSnapshot,
+                            focus: focus))
                 },
-                { (i: Int) -> Any in
+                { (i: Int) in
                     let chunk = chunks[i & 1]
-                    return engine.decide(
-                        .contentSize(before: chunk.before.viewport), at: 0, scrollView: chunk.after, focus: nil)
+                    blackHole(
+                        engine.decide(
+                            .contentSize(before: chunk.before.viewport), at: 0, scrollView: chunk.after, focus: nil))
                 },
             ], samples: 41)
         let median = Self.median

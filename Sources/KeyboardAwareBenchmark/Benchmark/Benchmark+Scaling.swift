@@ -84,21 +84,23 @@ extension Benchmark {
                 // array of forms inside the loop retained and released its arrays on every event.
                 let scale = cases[index]
                 var view = eventViews[index]
-                return { (i: Int) -> Any in
+                return { (i: Int) in
                     let posted = notifications.posted(i)
                     let reads = StandInReads(field: field, fieldInScreen: scale.fieldsInScreen[i & mask])
-                    return view.keyboardEvent(
-                        posted.kind, userInfo: posted.userInfo, reads: reads, snapshot: scale.snapshots[i & mask],
-                        focus: scale.focuses[i & mask]) as Any
+                    blackHole(
+                        view.keyboardEvent(
+                            posted.kind, userInfo: posted.userInfo, reads: reads, snapshot: scale.snapshots[i & mask],
+                            focus: scale.focuses[i & mask]))
                 }
             }
                 + cases.indices.map { index in
-                    { (i: Int) -> Any in
-                        trackEngines[index].decide(
-                            .track(dragged[i & 1]), at: 0, scrollView: cases[index].snapshots[i & mask], focus: nil)
+                    { (i: Int) in
+                        blackHole(
+                            trackEngines[index].decide(
+                                .track(dragged[i & 1]), at: 0, scrollView: cases[index].snapshots[i & mask], focus: nil))
                     }
                 } + [
-                    { (i: Int) -> Any in Self.rawReads(i & 1 == 0 ? notifications.showInfo : notifications.hideInfo) }
+                    { (i: Int) in blackHole(Self.rawReads(i & 1 == 0 ? notifications.showInfo : notifications.hideInfo)) }
                 ], samples: rounds)
         let eventSamples = Array(samples[0..<cases.count])
         let trackSamples = Array(samples[cases.count..<2 * cases.count])
@@ -113,7 +115,7 @@ extension Benchmark {
                             let row = scale.rowsVisited[i & mask]
                             scale.walkForm.focus(row: row, previous: focused)
                             focused = row
-                            return scale.walkForm.root.firstResponderBeneath() != nil
+                            blackHole(scale.walkForm.root.firstResponderBeneath() != nil)
                         }
                     ], samples: 5)[0])
             if let focused { scale.walkForm.fields[focused].isFirstResponder = false }
@@ -127,9 +129,10 @@ extension Benchmark {
         let focusSamples = harness.interleavedNanoseconds(
             cases.indices.map { index in
                 { (i: Int) in
-                    focusEngines[index].decide(
-                        .focus(isCorrection: false), at: 0, scrollView: cases[index].scrolledSnapshots[i & mask],
-                        focus: cases[index].nextFocuses[i & mask])
+                    blackHole(
+                        focusEngines[index].decide(
+                            .focus(isCorrection: false), at: 0, scrollView: cases[index].scrolledSnapshots[i & mask],
+                            focus: cases[index].nextFocuses[i & mask]))
                 }
             }, samples: rounds)
 

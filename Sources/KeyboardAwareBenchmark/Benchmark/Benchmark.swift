@@ -188,13 +188,13 @@ struct Benchmark {
         var ownViews = (0..<views).map { StandInView(field: field, index: $0) }
         let samples = harness.interleavedNanoseconds(
             [
-                { (i: Int) -> KeyboardAvoidanceDecision? in
+                { (i: Int) in
                     let posted = notifications.posted(i)
                     // The one take.
                     guard
                         let notice = hubView.intake.take(
                             posted.kind, userInfo: posted.userInfo, from: StandInReads.origin, reads: reads)
-                    else { return nil }
+                    else { return }
                     // View 0 holds the focused field, passed on as it came (as `StandInView` does).
                     var last = StandInView.decide(
                         notice, intake: &hubView.intake, engine: &hubEngines[0], view: 0, tracked: field,
@@ -204,16 +204,16 @@ struct Benchmark {
                             notice, intake: &hubView.intake, engine: &hubEngines[view], view: view, tracked: nil,
                             reads: reads, snapshot: snapshot, focus: nil)
                     }
-                    return last
+                    blackHole(last)
                 },
-                { (i: Int) -> KeyboardAvoidanceDecision? in
+                { (i: Int) in
                     let posted = notifications.posted(i)
                     var last: KeyboardAvoidanceDecision?
                     for view in 0..<views {
                         last = ownViews[view].keyboardEvent(
                             posted.kind, userInfo: posted.userInfo, reads: reads, snapshot: snapshot, focus: focus)
                     }
-                    return last
+                    blackHole(last)
                 },
             ], samples: 41)
         let hub = Self.median(samples[0])
