@@ -97,10 +97,12 @@ extension Benchmark {
                     { (i: Int) in
                         blackHole(
                             trackEngines[index].decide(
-                                .track(dragged[i & 1]), at: 0, scrollView: cases[index].snapshots[i & mask], focus: nil))
+                                .track(dragged[i & 1]), at: 0, scrollView: cases[index].snapshots[i & mask], focus: nil)
+                        )
                     }
                 } + [
-                    { (i: Int) in blackHole(Self.rawReads(i & 1 == 0 ? notifications.showInfo : notifications.hideInfo)) }
+                    { (i: Int) in blackHole(Self.rawReads(i & 1 == 0 ? notifications.showInfo : notifications.hideInfo))
+                    }
                 ], samples: rounds)
         let eventSamples = Array(samples[0..<cases.count])
         let trackSamples = Array(samples[cases.count..<2 * cases.count])
