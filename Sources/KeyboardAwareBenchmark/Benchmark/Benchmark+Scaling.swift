@@ -95,15 +95,11 @@ extension Benchmark {
             }
                 + cases.indices.map { index in
                     { (i: Int) in
-                        blackHole(
-                            trackEngines[index].decide(
-                                .track(dragged[i & 1]), at: 0, scrollView: cases[index].snapshots[i & mask], focus: nil)
-                        )
+                        let decision = trackEngines[index].decide(
+                            .track(dragged[i & 1]), at: 0, scrollView: cases[index].snapshots[i & mask], focus: nil)
+                        blackHole(decision)
                     }
-                } + [
-                    { (i: Int) in blackHole(Self.rawReads(i & 1 == 0 ? notifications.showInfo : notifications.hideInfo))
-                    }
-                ], samples: rounds)
+                } + [{ (i: Int) in blackHole(Self.rawReads(notifications.posted(i).userInfo)) }], samples: rounds)
         let eventSamples = Array(samples[0..<cases.count])
         let trackSamples = Array(samples[cases.count..<2 * cases.count])
         let floorSamples = Array(repeating: samples[2 * cases.count], count: cases.count)
