@@ -23,7 +23,10 @@ package struct KeyboardObservation: Sendable, Equatable {
         state: .hidden, extraContentInset: 0, extraIndicatorInset: 0, keyboardFrame: nil)
 
     /// Whether observers told `self` need to be told `other`: a different state, or an extra or a
-    /// side of the frame more than ``Tolerance/write`` away.
+    /// side of the frame more than ``Tolerance/write`` away. Inlined into every decision: called,
+    /// it took the observation by address, and copying it into ``KeyboardAvoidanceEngine``'s last
+    /// told one then read in wide loads what had just been written field by field, which waits.
+    @inline(__always)
     package func differs(from other: KeyboardObservation) -> Bool {
         guard state == other.state,
             abs(extraContentInset - other.extraContentInset) <= Tolerance.write,
