@@ -116,7 +116,8 @@ struct ReadingChoicesTests {
         intake.inputBeganEditing(a)
         let notice = try intake.takeIn(notification, from: phoneOrigin, reads: reads)
         let taken = intake.keyboardInput(
-            for: notice, scrollView: TestScrollView(), tracked: a, snapshot: phone(), judged: true, reads: reads)
+            for: notice, editing: a, scrollView: TestScrollView(), tracked: a, snapshot: phone(), judged: true,
+            reads: reads)
         return (notice.searchFieldHeight, taken.keyboard.heightLeftOut)
     }
 

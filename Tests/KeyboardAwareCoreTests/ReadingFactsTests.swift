@@ -119,7 +119,8 @@ struct ReadingFactsTests {
         #expect(shown.editingInputIsFirstResponder == true && shown.measuredInput == ObjectIdentifier(a))
         for _ in 0..<3 {
             let taken = intake.keyboardInput(
-                for: shown, scrollView: TestScrollView(), tracked: nil, snapshot: phone(), judged: true, reads: reads)
+                for: shown, editing: a, scrollView: TestScrollView(), tracked: nil, snapshot: phone(), judged: true,
+                reads: reads)
             #expect(taken.startsTracking == nil && taken.keyboard.isInputEditing == true)
         }
         // Asked once, in `take` (its accessory measured without asking again); each view asks only
@@ -134,7 +135,8 @@ struct ReadingFactsTests {
         #expect(reads.count(.isFirstResponder, of: a) == 2)
         for _ in 0..<3 {
             let taken = intake.keyboardInput(
-                for: hide, scrollView: TestScrollView(), tracked: nil, snapshot: phone(), judged: true, reads: reads)
+                for: hide, editing: a, scrollView: TestScrollView(), tracked: nil, snapshot: phone(), judged: true,
+                reads: reads)
             #expect(taken.keyboard.isInputEditing == true)
         }
         #expect(reads.count(.isFirstResponder, of: a) == 2)

@@ -185,16 +185,23 @@ extension KeyboardIntake where Input == TestInput {
         return try #require(notice)
     }
 
+    /// `take`, the input being edited that it gives left out: for a test of the notice alone.
+    mutating func take(_ notification: KeyboardNotification, from origin: Origin, reads: TestReads) -> Notice? {
+        var editing: TestInput?
+        return take(notification, from: origin, reads: reads, editing: &editing)
+    }
+
     /// Takes `notification` in and hands it to the one scroll view, as the hub does for each
     /// (`take`, then `keyboardInput`), failing the test when it is not taken in.
     mutating func keyboardInput(
         _ notification: KeyboardNotification, from origin: Origin = phoneOrigin, tracked: TestInput? = nil,
         snapshot: ScrollViewSnapshot = phone(), judged: Bool = true, reads: TestReads
     ) throws -> ForScrollView {
-        let notice = try takeIn(notification, from: origin, reads: reads)
+        var editing: TestInput?
+        let notice = try #require(take(notification, from: origin, reads: reads, editing: &editing))
         return keyboardInput(
-            for: notice, scrollView: TestScrollView(), tracked: tracked, snapshot: snapshot, judged: judged,
-            reads: reads)
+            for: notice, editing: editing, scrollView: TestScrollView(), tracked: tracked, snapshot: snapshot,
+            judged: judged, reads: reads)
     }
 }
 

@@ -23,15 +23,17 @@ extension KeyboardAvoidance {
 
     // MARK: - Keyboard notifications
 
-    /// One keyboard notification as the intake took it in: the scroll view read, the intake's
-    /// input for it, decided, written; then the repairs UIKit makes necessary.
-    func keyboardNotified(_ notice: KeyboardIntake<UIView>.Notice, reads: AppReads) {
+    /// One keyboard notification as the intake took it in, with the input being edited as it came:
+    /// the scroll view read, the intake's input for it, decided, written; then the repairs UIKit
+    /// makes necessary.
+    func keyboardNotified(_ notice: KeyboardIntake<UIView>.Notice, editing: UIView?, reads: AppReads) {
         guard let scrollView, var reading = read() else { return }
         let kind = notice.notification.kind
         let (tracked, judged, snapshot) = (trackedInput, engine.judgesKeyboardEvents, reading.snapshot)
         let taken = KeyboardHub.shared.withIntake {
             $0.keyboardInput(
-                for: notice, scrollView: scrollView, tracked: tracked, snapshot: snapshot, judged: judged, reads: reads)
+                for: notice, editing: editing, scrollView: scrollView, tracked: tracked, snapshot: snapshot,
+                judged: judged, reads: reads)
         }
         if let input = taken.startsTracking {
             // `willShow` came before a text view's begin-editing: it is tracked for this event

@@ -85,9 +85,14 @@ final class KeyboardHub: NSObject {
         let origin = KeyboardIntake<UIView>.Origin(
             screen: ScreenSpace.screenIdentity(of: notification), screenSize: ScreenSpace.screenSize(of: notification),
             isInWarmUpTurn: KeyboardWarmUpState.isInTurn(notification.object))
-        guard let notice = withIntake({ $0.take(kind, userInfo: notification.userInfo, from: origin, reads: reads) })
+        // The input being edited as the notification came, kept alive until every view has it.
+        var editing: UIView?
+        guard
+            let notice = withIntake({
+                $0.take(kind, userInfo: notification.userInfo, from: origin, reads: reads, editing: &editing)
+            })
         else { return }
-        for entry in avoidances { entry.value?.keyboardNotified(notice, reads: reads) }
+        for entry in avoidances { entry.value?.keyboardNotified(notice, editing: editing, reads: reads) }
     }
 
     @objc private func inputDidBeginEditing(_ notification: Notification) {

@@ -47,22 +47,26 @@ extension Benchmark {
                 "parse + the intake's `take`",
                 { i in
                     let posted = notifications.posted(i)
+                    var editing: StandInField?
                     blackHole(
                         taking.intake.take(
-                            posted.kind, userInfo: posted.userInfo, from: StandInReads.origin, reads: reads))
+                            posted.kind, userInfo: posted.userInfo, from: StandInReads.origin, reads: reads,
+                            editing: &editing))
                 }
             ),
             (
                 "parse + `take` + `keyboardInput`",
                 { i in
                     let posted = notifications.posted(i)
+                    var editing: StandInField?
                     guard
                         let notice = placing.intake.take(
-                            posted.kind, userInfo: posted.userInfo, from: StandInReads.origin, reads: reads)
+                            posted.kind, userInfo: posted.userInfo, from: StandInReads.origin, reads: reads,
+                            editing: &editing)
                     else { return }
                     blackHole(
                         placing.intake.keyboardInput(
-                            for: notice, scrollView: 0, tracked: field, snapshot: snapshot,
+                            for: notice, editing: editing, scrollView: 0, tracked: field, snapshot: snapshot,
                             judged: placing.engine.judgesKeyboardEvents, reads: reads))
                 }
             ),

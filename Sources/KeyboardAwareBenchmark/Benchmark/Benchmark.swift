@@ -107,9 +107,10 @@ struct Benchmark {
             var view = StandInView(field: field)
             bench("intake + decide, parsed (show/hide alternating)") { i in
                 let parsed = i & 1 == 0 ? parsedShow : parsedHide
-                return view.intake.take(parsed, from: StandInReads.origin, reads: reads).map {
+                var editing: StandInField?
+                return view.intake.take(parsed, from: StandInReads.origin, reads: reads, editing: &editing).map {
                     StandInView.decide(
-                        $0, intake: &view.intake, engine: &view.engine, tracked: field, reads: reads,
+                        $0, editing: editing, intake: &view.intake, engine: &view.engine, tracked: field, reads: reads,
                         snapshot: snapshot, focus: focus)
                 }
             }
@@ -190,19 +191,21 @@ struct Benchmark {
             [
                 { (i: Int) in
                     let posted = notifications.posted(i)
-                    // The one take.
+                    // The one take, and the input being edited as it came, handed to every view.
+                    var editing: StandInField?
                     guard
                         let notice = hubView.intake.take(
-                            posted.kind, userInfo: posted.userInfo, from: StandInReads.origin, reads: reads)
+                            posted.kind, userInfo: posted.userInfo, from: StandInReads.origin, reads: reads,
+                            editing: &editing)
                     else { return }
                     // View 0 holds the focused field, passed on as it came (as `StandInView` does).
                     var last = StandInView.decide(
-                        notice, intake: &hubView.intake, engine: &hubEngines[0], view: 0, tracked: field,
-                        reads: reads, snapshot: snapshot, focus: focus)
+                        notice, editing: editing, intake: &hubView.intake, engine: &hubEngines[0], view: 0,
+                        tracked: field, reads: reads, snapshot: snapshot, focus: focus)
                     for view in 1..<views {
                         last = StandInView.decide(
-                            notice, intake: &hubView.intake, engine: &hubEngines[view], view: view, tracked: nil,
-                            reads: reads, snapshot: snapshot, focus: nil)
+                            notice, editing: editing, intake: &hubView.intake, engine: &hubEngines[view],
+                            view: view, tracked: nil, reads: reads, snapshot: snapshot, focus: nil)
                     }
                     blackHole(last)
                 },

@@ -94,30 +94,32 @@ struct StandInView {
         _ kind: KeyboardEventKind, userInfo: [AnyHashable: Any], reads: StandInReads, snapshot: ScrollViewSnapshot,
         focus: FocusedField?
     ) -> KeyboardAvoidanceDecision? {
-        guard let notice = intake.take(kind, userInfo: userInfo, from: StandInReads.origin, reads: reads) else {
-            return nil
-        }
+        var editing: StandInField?
+        guard
+            let notice = intake.take(
+                kind, userInfo: userInfo, from: StandInReads.origin, reads: reads, editing: &editing)
+        else { return nil }
         // The focus is passed on as it came, as the UIKit layer passes the one it read: choosing it
         // in a conditional expression copied the whole field into a new optional on every event.
         guard index == 0 else {
             return Self.decide(
-                notice, intake: &intake, engine: &engine, view: index, tracked: tracked, reads: reads,
-                snapshot: snapshot, focus: nil)
+                notice, editing: editing, intake: &intake, engine: &engine, view: index, tracked: tracked,
+                reads: reads, snapshot: snapshot, focus: nil)
         }
         return Self.decide(
-            notice, intake: &intake, engine: &engine, view: index, tracked: tracked, reads: reads,
+            notice, editing: editing, intake: &intake, engine: &engine, view: index, tracked: tracked, reads: reads,
             snapshot: snapshot, focus: focus)
     }
 
-    /// One notification as an intake took it in, for scroll view `view`: `keyboardInput` and
-    /// `decide`.
+    /// One notification as an intake took it in, with the input being edited that `take` gave, for
+    /// scroll view `view`: `keyboardInput` and `decide`.
     static func decide(
-        _ notice: Intake.Notice, intake: inout Intake, engine: inout KeyboardAvoidanceEngine, view: Int = 0,
-        tracked: StandInField?, reads: StandInReads, snapshot: ScrollViewSnapshot, focus: FocusedField?
+        _ notice: Intake.Notice, editing: StandInField?, intake: inout Intake, engine: inout KeyboardAvoidanceEngine,
+        view: Int = 0, tracked: StandInField?, reads: StandInReads, snapshot: ScrollViewSnapshot, focus: FocusedField?
     ) -> KeyboardAvoidanceDecision {
         let taken = intake.keyboardInput(
-            for: notice, scrollView: view, tracked: tracked, snapshot: snapshot, judged: engine.judgesKeyboardEvents,
-            reads: reads)
+            for: notice, editing: editing, scrollView: view, tracked: tracked, snapshot: snapshot,
+            judged: engine.judgesKeyboardEvents, reads: reads)
         return engine.decide(.keyboard(taken.keyboard), at: 0, scrollView: snapshot, focus: focus)
     }
 }

@@ -52,15 +52,22 @@ extension KeyboardIntake {
     ///   - userInfo: its `userInfo`, as posted.
     ///   - origin: the screen it names and whether the warm-up posted it.
     ///   - reads: the app's views, read only as needed.
+    ///   - editing: set to the input that began editing (``editingInput``) as the notification
+    ///     came, which the notice's ``Notice/editingInputIsFirstResponder`` speaks of. The caller
+    ///     keeps it while it hands the notice to every scroll view's
+    ///     ``keyboardInput(for:editing:scrollView:tracked:snapshot:judged:reads:)``: the weak
+    ///     reference is loaded once per notification, not once per view (each load retains the
+    ///     input), and every view sees the same input, alive, whatever app code their writes run.
     package mutating func take<Reads: IntakeReads>(
-        _ kind: KeyboardEventKind, userInfo: [AnyHashable: Any]?, from origin: Origin, reads: Reads
+        _ kind: KeyboardEventKind, userInfo: [AnyHashable: Any]?, from origin: Origin, reads: Reads,
+        editing: inout Input?
     ) -> Notice? where Reads.Input == Input {
-        take(KeyboardNotification(kind: kind, userInfo: userInfo), from: origin, reads: reads)
+        take(KeyboardNotification(kind: kind, userInfo: userInfo), from: origin, reads: reads, editing: &editing)
     }
 
-    /// ``take(_:userInfo:from:reads:)`` for a notification already parsed.
+    /// ``take(_:userInfo:from:reads:editing:)`` for a notification already parsed.
     package mutating func take<Reads: IntakeReads>(
-        _ parsed: KeyboardNotification, from origin: Origin, reads: Reads
+        _ parsed: KeyboardNotification, from origin: Origin, reads: Reads, editing: inout Input?
     ) -> Notice? where Reads.Input == Input {
         // The warm-up's, in its turn or late, however late.
         if origin.isInWarmUpTurn { return nil }
@@ -76,9 +83,9 @@ extension KeyboardIntake {
         // or of a composer around one (a text view posts its will-events before its
         // begin-editing); else the one that began. A hide, or another app's keyboard, takes the one
         // that began as it is: no window is walked. The weak reference is loaded once (each load
-        // retains the input), and each input is passed on as it is, never copied; whether the one
-        // that began is first responder is read here once for every view, whatever the
-        // notification.
+        // retains the input), and each input is passed on as it is, never copied, the one that
+        // began at last to the caller; whether it is first responder is read here once for every
+        // view, whatever the notification.
         let began = editingInput
         let beganIsFirst = Self.isFirstResponder(began, reads: reads)
         notice.editingInputIsFirstResponder = beganIsFirst
@@ -87,6 +94,7 @@ extension KeyboardIntake {
         } else {
             measure(&notice, editing: began, isFirstResponder: beganIsFirst, origin: origin, reads: reads)
         }
+        editing = consume began
         return notice
     }
 

@@ -24,6 +24,7 @@ extension KeyboardIntake {
     ///
     /// - Parameters:
     ///   - notice: the notification as taken in.
+    ///   - editing: the input that began editing as ``take(_:from:reads:editing:)`` gave it.
     ///   - scrollView: the observing scroll view.
     ///   - tracked: the input it tracks (its focused field), `nil` without one.
     ///   - snapshot: the scroll view as read for this notification.
@@ -31,8 +32,8 @@ extension KeyboardIntake {
     ///     (`KeyboardAvoidanceEngine.judgesKeyboardEvents`): one it does not judge teaches nothing.
     ///   - reads: the app's views, read only as needed.
     package mutating func keyboardInput<Reads: IntakeReads>(
-        for notice: Notice, scrollView: Reads.View, tracked: Input?, snapshot: ScrollViewSnapshot, judged: Bool,
-        reads: Reads
+        for notice: Notice, editing: Input?, scrollView: Reads.View, tracked: Input?, snapshot: ScrollViewSnapshot,
+        judged: Bool, reads: Reads
     ) -> ForScrollView where Reads.Input == Input {
         let notification = notice.notification
         let kind = notification.kind
@@ -40,7 +41,7 @@ extension KeyboardIntake {
         // on as it is: a copy would retain it).
         var startsTracking: Input?
         if kind == .willShow, tracked == nil {
-            startsTracking = inputBeforeItsBeginEditing(for: notice, in: scrollView, reads: reads)
+            startsTracking = inputBeforeItsBeginEditing(for: notice, editing: editing, in: scrollView, reads: reads)
         }
         let viewScreen = reads.screen(of: scrollView)
         // A view outside any window takes only hides as its own: it still gets its insets back.
@@ -80,25 +81,22 @@ extension KeyboardIntake {
     }
 
     /// The input of `scrollView` that posted `willShow` before its begin-editing: the one that began
-    /// editing while first responder, else the first-responder text input inside the scroll view
-    /// (never looked for with another app's keyboard); taken only when first responder, inside the
-    /// scroll view, and not inside a nested scroll view that avoids the keyboard itself.
+    /// editing (`began`, as ``take(_:from:reads:editing:)`` gave it) while first responder, else
+    /// the first-responder text input inside the scroll view (never looked for with another app's
+    /// keyboard); taken only when first responder, inside the scroll view, and not inside a nested
+    /// scroll view that avoids the keyboard itself. Each input is read in place and retained only
+    /// when returned: one that is also weakly referenced keeps its counts in a side table, where a
+    /// retain costs more.
     private func inputBeforeItsBeginEditing<Reads: IntakeReads>(
-        for notice: Notice, in scrollView: Reads.View, reads: Reads
+        for notice: Notice, editing began: Input?, in scrollView: Reads.View, reads: Reads
     ) -> Input? where Reads.Input == Input {
-        let began = editingInput
-        var input = began
-        var isFirstResponder = notice.editingInputIsFirstResponder
-        if notice.notification.isLocal != false, !isFirstResponder,
-            let first = reads.firstResponderTextInput(inside: scrollView)
-        {
-            input = first
-            isFirstResponder = reads.isFirstResponder(first)
+        if notice.editingInputIsFirstResponder {
+            return Self.read(began, { reads.nesting(of: $0, in: scrollView) }) == .inside ? began : nil
         }
-        guard let input, isFirstResponder, reads.nesting(of: input, in: scrollView) == .inside else {
-            return nil
-        }
-        return input
+        guard notice.notification.isLocal != false, let first = reads.firstResponderTextInput(inside: scrollView),
+            reads.isFirstResponder(first), reads.nesting(of: first, in: scrollView) == .inside
+        else { return nil }
+        return first
     }
 
     /// What rides on the keyboard for `scrollView`: what the notice measured for the first

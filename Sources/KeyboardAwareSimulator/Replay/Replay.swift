@@ -267,7 +267,8 @@ package struct Replay: Sendable {
         let origin = KeyboardIntake<SimulatedInput>.Origin(
             screen: event.onMainScreen ? SimulatedReads.mainScreen : SimulatedReads.otherScreen,
             screenSize: event.responder == nil ? nil : scrollView.snapshot.screenSize)
-        guard var notice = intake.take(notification, from: origin, reads: reads) else {
+        var editing: SimulatedInput?
+        guard var notice = intake.take(notification, from: origin, reads: reads, editing: &editing) else {
             return KeyboardAvoidanceInput.KeyboardInput(notification)
         }
         if event.responder == nil {
@@ -275,7 +276,7 @@ package struct Replay: Sendable {
             notice.searchFieldHeight = CGFloat(event.accessoryHeight)
         }
         let taken = intake.keyboardInput(
-            for: notice, scrollView: (), tracked: tracked, snapshot: scrollView.snapshot,
+            for: notice, editing: editing, scrollView: (), tracked: tracked, snapshot: scrollView.snapshot,
             judged: engine.judgesKeyboardEvents, reads: reads)
         // A field that posts `willShow` before its begin-editing is focused for it already.
         if let field = taken.startsTracking?.field { focus = field }
