@@ -146,7 +146,10 @@ extension KeyboardIntake {
 
     /// `read` of `input`, `nil` without one. A `switch` reads the input in place, where an `if let`
     /// copies it, and this generic code, unspecialized when called from another module, retains
-    /// and releases each copy (and asks the runtime for metadata at each `Optional.map`).
+    /// and releases each copy (and asks the runtime for metadata at each `Optional.map`). Inlined,
+    /// so that `Value` is the caller's concrete type: called, its optional result went through the
+    /// runtime's value witnesses.
+    @inline(__always)
     static func read<Value>(_ input: Input?, _ read: (Input) -> Value?) -> Value? {
         switch input {
         case .some(let input): read(input)
@@ -155,6 +158,7 @@ extension KeyboardIntake {
     }
 
     /// Whether `input` is there and first responder (read in place, see ``read(_:_:)``).
+    @inline(__always)
     static func isFirstResponder<Reads: IntakeReads>(_ input: Input?, reads: Reads) -> Bool
     where Reads.Input == Input {
         read(input) { reads.isFirstResponder($0) } ?? false
