@@ -280,7 +280,9 @@ extension KeyboardAvoidanceEngine {
                 return first
             }
         } else if hides, isLocal, options.holdHide > 0, keyboardState != .hidden,
-            event.isInputEditing ?? focus.isPresent
+            // An input still edits as the intake read it, else a field is focused. Not `??`: its
+            // autoclosure captured the 145-byte focus, copied on entry to every keyboard event.
+            event.isInputEditing == true || event.isInputEditing == nil && focus.isPresent
         {
             heldHide = HeldHide(notification, at: time, holding: options.holdHide)
             return .nothing
