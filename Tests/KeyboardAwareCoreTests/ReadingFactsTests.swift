@@ -142,6 +142,37 @@ struct ReadingFactsTests {
         #expect(reads.count(.isFirstResponder, of: a) == 2)
     }
 
+    @Test func anInputThatStopsEditingWhileTheNoticeIsHandedOutIsNotTracked() throws {
+        // Field `a` began editing and is first responder when the will-show comes; `a` and `b` are
+        // inside the scroll view, which tracks nothing. The hub holds `a`, as `take` gave it, while
+        // it hands the notice from view to view.
+        let a = TestInput()
+        let b = TestInput()
+        var reads = TestReads(firstResponder: a)
+        reads.nestings[a] = .inside
+        reads.nestings[b] = .inside
+        var intake = KeyboardIntake<TestInput>()
+        intake.inputBeganEditing(a)
+        var editing: TestInput?
+        let shown = try #require(intake.take(show(kind: .willShow), from: phoneOrigin, reads: reads, editing: &editing))
+        #expect(editing === a && shown.editingInputIsFirstResponder)
+        func startsTracking() -> TestInput? {
+            intake.keyboardInput(
+                for: shown, editing: editing, scrollView: TestScrollView(), tracked: nil, snapshot: phone(),
+                judged: true, reads: reads
+            ).startsTracking
+        }
+        // Nothing changed: the view tracks `a` from this notification on.
+        #expect(startsTracking() === a)
+        // An earlier view's writes ran app code that ended `a`'s editing: `a` is no longer the input
+        // edited, and the view tracks nothing.
+        intake.inputEndedEditing(a)
+        #expect(startsTracking() == nil)
+        // ... or that moved editing to `b`: the view tracks `b`, the input edited now.
+        intake.inputBeganEditing(b)
+        #expect(startsTracking() === b)
+    }
+
     @Test func theSwapsHideIsHeldSoTheInsetsDoNotFlash() throws {
         // The secure field is edited with the keyboard up over the phone: extra 336 - 34 = 302.
         let secure = TestInput()

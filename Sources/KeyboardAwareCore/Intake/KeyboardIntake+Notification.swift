@@ -41,6 +41,10 @@ extension KeyboardIntake {
         /// responder as the notification comes: read once, here, for every scroll view's choices
         /// (which input it tracks, whether a hide may be held).
         package var editingInputIsFirstResponder = false
+        /// ``KeyboardIntake/editingInputChanges`` as the notification came: app code run while the
+        /// notice is handed from view to view (a view's writes ending or beginning editing) makes
+        /// the input given with it out of date.
+        package var editingInputChanges: UInt16 = 0
     }
 
     /// Takes in one keyboard notification: parses it, repairs its end frame into screen
@@ -76,7 +80,7 @@ extension KeyboardIntake {
         {
             return nil
         }
-        var notice = Notice(notification: parsed, screen: origin.screen)
+        var notice = Notice(notification: parsed, screen: origin.screen, editingInputChanges: editingInputChanges)
         let kind = parsed.kind
         // The text input being edited as the notification comes: the one that began editing while
         // it is first responder; else the first-responder text input of an observing view's window

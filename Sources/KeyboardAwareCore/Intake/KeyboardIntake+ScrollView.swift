@@ -41,7 +41,15 @@ extension KeyboardIntake {
         // on as it is: a copy would retain it).
         var startsTracking: Input?
         if kind == .willShow, tracked == nil {
-            startsTracking = inputBeforeItsBeginEditing(for: notice, editing: editing, in: scrollView, reads: reads)
+            if notice.editingInputChanges == editingInputChanges {
+                startsTracking = inputBeforeItsBeginEditing(for: notice, editing: editing, in: scrollView, reads: reads)
+            } else {
+                // Editing began or ended since the notice was taken (app code run by an earlier
+                // view's writes): the input given with it is out of date, and the one edited now is
+                // read again.
+                startsTracking = inputBeforeItsBeginEditing(
+                    for: notice, editing: editingInput, in: scrollView, reads: reads)
+            }
         }
         let viewScreen = reads.screen(of: scrollView)
         // A view outside any window takes only hides as its own: it still gets its insets back.

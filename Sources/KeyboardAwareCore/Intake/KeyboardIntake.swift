@@ -17,6 +17,11 @@ package struct KeyboardIntake<Input: AnyObject> {
     package internal(set) var facts = KeyboardFacts()
     /// The text input being edited anywhere in the process, if any.
     package internal(set) weak var editingInput: Input?
+    /// How many times ``editingInput`` was set or cleared, wrapping: a notice taken before the last
+    /// time (``Notice/editingInputChanges``) speaks of an input that no longer is the one edited.
+    /// Two bytes, so that the notice, copied to every view, does not grow: it is handed out within
+    /// one notification's turn, where editing changes a few times at most, never 65,536.
+    var editingInputChanges: UInt16 = 0
     /// An input began editing and has not ended: when it is gone from every window with no hide
     /// notification (a SwiftUI screen popped while its field was focused), the keyboard is in doubt.
     var editingInputBegan = false
@@ -31,6 +36,7 @@ package struct KeyboardIntake<Input: AnyObject> {
     package mutating func inputBeganEditing(_ input: Input?) {
         warmUp.responderBecameFirst()
         editingInput = input
+        editingInputChanges &+= 1
         editingInputBegan = input != nil
     }
 
@@ -38,6 +44,7 @@ package struct KeyboardIntake<Input: AnyObject> {
     package mutating func inputEndedEditing(_ input: Input) {
         guard input === editingInput else { return }
         editingInput = nil
+        editingInputChanges &+= 1
         editingInputBegan = false
     }
 
