@@ -61,6 +61,10 @@ package struct KeyboardNotification: Sendable, Equatable {
 
     /// Reads a notification's `userInfo` with UIKit's key names. Keys may be the strings above or
     /// anything whose description is one of them (UIKit's `String` constants bridge either way).
+    /// Inlined into the intake's `take`, which builds its notice around the result: returned from
+    /// a call, the notification written field by field was copied into the notice in wide loads,
+    /// which wait.
+    @inline(__always)
     package init(kind: KeyboardEventKind, userInfo: [AnyHashable: Any]?) {
         self.kind = kind
         endFrame = .failure(.missingEndFrame)
