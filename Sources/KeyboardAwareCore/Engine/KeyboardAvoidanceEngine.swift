@@ -209,7 +209,9 @@ package struct KeyboardAvoidanceEngine: Sendable {
     /// scroll, clamp and lift (Behaviour rules: *Docked and undocked keyboards* to
     /// *When the keyboard hides*, *Content lift*), unless neither the
     /// state nor an extra changes (Behaviour rules: *Repeated events change nothing*). `frame`
-    /// becomes the last keyboard frame either way.
+    /// becomes the last keyboard frame either way. Inlined, as ``handle(_:isOnScrollViewScreen:heightLeftOut:scrollView:focus:)``
+    /// is: called, it read back in wide loads the arguments just written (about 5 ns of `decide`).
+    @inline(__always)
     mutating func layOutKeyboard(
         state: KeyboardState, frame: CGRect?, scrollView: ScrollViewSnapshot, focus: FocusedField?,
         animation: KeyboardAnimation?
