@@ -197,8 +197,9 @@ extension Benchmark {
               read back, in 16 bytes at once, a value the code before had just written field by
               field (store-to-load forwarding fails and the load waits): the observation compared
               with the last told one (comparison inlined), the notification the keyboard handler
-              was handed (handler inlined into its callers), and the parsed notification copied
-              into the intake's notice (parse inlined into `take`, 135 instructions fewer). A hide
+              was handed and the arguments of the layout it calls (both inlined into their callers),
+              and the parsed notification copied into the intake's notice (parse inlined into `take`,
+              135 instructions fewer). A hide
               that may be held still copied the 145-byte focus on entry to every keyboard event, for
               the autoclosure of `isInputEditing ?? focus.isPresent`: spelled out. For the hub,
               each view tracking no input loaded the intake's weak reference to the input being
@@ -207,7 +208,8 @@ extension Benchmark {
               hands it to every view, with a count of editing changes so that a view handed it
               after app code ended or moved editing reads the intake again; the intake's in-place
               read of an input is inlined, as its generic optional result went through the
-              runtime's value witnesses. 7,655 instructions per event (1.32×).
+              runtime's value witnesses. 7,616 instructions per event (1.31×); `decide` alone about
+              65 ns.
             - Before the parser read its keys in one pass, a keyboard event cost about 2,090 ns here (parse 2,015 ns): callgrind put
               three quarters of it in `info[AnyHashable(key)]`, whose `AnyHashable` comparisons go
               through the runtime's generic boxes. `KeyboardNotification(kind:userInfo:)` now reads
