@@ -1,11 +1,32 @@
 import Foundation
 
 extension Benchmark {
+    /// The two figures the targets are set on, from one whole run.
+    struct Headline {
+        /// A keyboard event over its floor: the median of the scaling table's sizes.
+        var eventToFloor: Double
+        /// The hub's notification over ten views each taking it in.
+        var hubToEach: Double
+    }
+
+    /// This run's headline figures. Call after every measurement.
+    var headline: Headline {
+        guard let scaling, let hubToEach else { preconditionFailure("the headline needs every table measured") }
+        return Headline(
+            eventToFloor: scaling.rows.map(\.eventToFloor).sorted()[scaling.rows.count / 2], hubToEach: hubToEach)
+    }
+
     /// The Benchmarks article (`--write`): the machine, then every table measured, with what the
-    /// numbers mean. Call after ``measureSingleEvents()`` and ``measureScaling()``.
-    func article() -> String {
-        guard let scaling, let hubToEach else { preconditionFailure("the article needs every table measured") }
-        let eventToFloor = scaling.rows.map(\.eventToFloor).sorted()[scaling.rows.count / 2]
+    /// numbers mean; the targets judged on the median of `runs`, the headline figures of every
+    /// whole run made for the article (this one last). Call after every measurement.
+    func article(runs: [Headline]) -> String {
+        guard let scaling else { preconditionFailure("the article needs every table measured") }
+        let runs = runs.isEmpty ? [headline] : runs
+        let eventToFloor = Self.median(runs.map(\.eventToFloor))
+        let hubToEach = Self.median(runs.map(\.hubToEach))
+        func list(_ values: [Double]) -> String {
+            values.map { String(format: "%.2f×", $0) }.joined(separator: ", ")
+        }
         let machine = Machine.current
         var text = """
             # Benchmarks
@@ -43,11 +64,15 @@ extension Benchmark {
 
                 The hub takes a notification in once and hands it to every observing view (its
                 `keyboardInput` and `decide`); each of 10 views taking it in with an intake of its own
-                is what it saves. Hub / each: %.2f× (target <= 0.25×: %@). Keyboard event / floor, the
-                median of the scaling table's sizes: %.2f× (target <= 1.5×: %@).
+                is what it saves. The targets are judged on the median of the %d whole runs made for
+                this article (the tables here are the last run's):
 
-                """, hubToEach, hubToEach <= 0.25 ? "met" : "not met", eventToFloor,
-            eventToFloor <= 1.5 ? "met" : "not met")
+                - Hub / each: %.3f× (target <= 0.25×: %@); runs: %@.
+                - Keyboard event / floor, the median of the scaling table's sizes: %.3f× (target <=
+                  1.5×: %@); runs: %@.
+
+                """, runs.count, hubToEach, hubToEach <= 0.25 ? "met" : "not met", list(runs.map(\.hubToEach)),
+            eventToFloor, eventToFloor <= 1.5 ? "met" : "not met", list(runs.map(\.eventToFloor)))
         text += """
 
             ## Scaling
