@@ -41,6 +41,7 @@ extension KeyboardIntake {
         // on as it is: a copy would retain it).
         var startsTracking: Input?
         if kind == .willShow, tracked == nil {
+            // Two calls rather than the input chosen first: a chosen copy is retained, at every view.
             if notice.editingInputChanges == editingInputChanges {
                 startsTracking = inputBeforeItsBeginEditing(for: notice, editing: editing, in: scrollView, reads: reads)
             } else {
