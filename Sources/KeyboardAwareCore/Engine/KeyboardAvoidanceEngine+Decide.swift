@@ -154,7 +154,7 @@ extension KeyboardAvoidanceEngine {
         animation: inout KeyboardAnimation?
     ) -> KeyboardAvoidanceDecision {
         switch input {
-        case .keyboard(let event):
+        case .keyboard:
             // Disabled, keyboard events are not judged at all: no reason is given (Behaviour
             // rules: *Turning avoidance off*).
             guard options.isEnabled else { return .nothing }
@@ -162,7 +162,7 @@ extension KeyboardAvoidanceEngine {
                 draggedKeyboard = nil
                 return .ignored(.sceneInBackground)
             }
-            return keyboardEvent(event, at: time, scrollView: scrollView, focus: focus, animation: &animation)
+            return keyboardEvent(input, at: time, scrollView: scrollView, focus: focus, animation: &animation)
         case .track(let frame):
             guard options.isEnabled else { return .nothing }
             guard !isInBackground else { return .ignored(.sceneInBackground) }
@@ -236,13 +236,18 @@ extension KeyboardAvoidanceEngine {
     /// A keyboard notification: ignored (Behaviour rules: *Which keyboard events count*,
     /// *Bad input*), held (Behaviour rules: *Held hides*), or laid out; a did-event applies a held
     /// hide first.
+    ///
+    /// It and ``layOut(_:scrollView:focus:)`` take the input whole, a `.keyboard` one, and read
+    /// the notification in place: passed on alone, it was copied into a new value at each call, at
+    /// every view and event.
     private mutating func keyboardEvent(
-        _ event: KeyboardAvoidanceInput.KeyboardInput, at time: TimeInterval, scrollView: ScrollViewSnapshot,
+        _ input: KeyboardAvoidanceInput, at time: TimeInterval, scrollView: ScrollViewSnapshot,
         focus: FocusedField?, animation: inout KeyboardAnimation?
     ) -> KeyboardAvoidanceDecision {
         // Whatever the event decides, on every return, it was a notification
         // (``keyboardNotified()``): first, so that no return comes before it.
         defer { keyboardNotified() }
+        guard case .keyboard(let event) = input else { return .nothing }
         let notification = event.notification
         let kind = notification.kind
         if case .failure(let problem) = notification.endFrame, !kind.isHide { return .ignored(problem) }
@@ -272,7 +277,7 @@ extension KeyboardAvoidanceEngine {
             } else {
                 var first = applyHeldHide(at: time, scrollView: scrollView, focus: focus, animation: &animation)
                 let after = scrollView.applying(first.changes)
-                let then = layOut(event, scrollView: after, focus: focus)
+                let then = layOut(input, scrollView: after, focus: focus)
                 first.changes.merge(then.changes)
                 // The net of both, written in the held hide's animation.
                 first.changes = first.changes.net(from: scrollView)
@@ -288,13 +293,15 @@ extension KeyboardAvoidanceEngine {
             return .nothing
         }
         if kind.isWill { animation = notification.animation }
-        return layOut(event, scrollView: scrollView, focus: focus)
+        return layOut(input, scrollView: scrollView, focus: focus)
     }
 
+    /// A keyboard notification (`input`, a `.keyboard` one) laid out.
     private mutating func layOut(
-        _ event: KeyboardAvoidanceInput.KeyboardInput, scrollView: ScrollViewSnapshot, focus: FocusedField?
+        _ input: KeyboardAvoidanceInput, scrollView: ScrollViewSnapshot, focus: FocusedField?
     ) -> KeyboardAvoidanceDecision {
-        handle(
+        guard case .keyboard(let event) = input else { return .nothing }
+        return handle(
             event.notification, isOnScrollViewScreen: event.isOnScrollViewScreen, heightLeftOut: event.heightLeftOut,
             scrollView: scrollView, focus: focus)
     }

@@ -8,18 +8,42 @@ import CoreGraphics
 /// value (within ``Tolerance/write``).
 package struct ScrollViewChanges: Sendable, Equatable {
     /// The new `contentInset`: the app's own plus the keyboard's extra at the bottom.
-    package var contentInset: EdgeInsets?
+    package var contentInset: EdgeInsets? {
+        get { written.contains(.contentInset) ? contentInsetValue : nil }
+        set { contentInsetValue = written.keep(newValue, .contentInset) ?? EdgeInsets() }
+    }
     /// The new `verticalScrollIndicatorInsets`, so the indicator stops at the keyboard too.
-    package var indicatorInset: EdgeInsets?
+    package var indicatorInset: EdgeInsets? {
+        get { written.contains(.indicatorInset) ? indicatorInsetValue : nil }
+        set { indicatorInsetValue = written.keep(newValue, .indicatorInset) ?? EdgeInsets() }
+    }
     /// The new `contentOffset`: the smallest move that shows the focused field, or a clamp on hide.
-    package var contentOffset: CGPoint?
+    package var contentOffset: CGPoint? {
+        get { written.contains(.contentOffset) ? contentOffsetValue : nil }
+        set { contentOffsetValue = written.keep(newValue, .contentOffset) ?? CGPoint() }
+    }
     /// Apply inside one animation with this duration and curve; `nil` applies at once.
-    package var animation: KeyboardAnimation?
+    package var animation: KeyboardAnimation? {
+        get { written.contains(.animation) ? animationValue : nil }
+        set { animationValue = written.keep(newValue, .animation) ?? .zero }
+    }
     /// The changes belong to the app's own update (a pinned row moved by rows inserted above it):
     /// with no animation of the kit's own, they are written inside whatever animation that update
     /// runs in, so the offset moves with the table's animated rows and the row keeps its place on
     /// screen (Behaviour rules: *Pinned content*).
-    package var isPartOfAppUpdate = false
+    package var isPartOfAppUpdate: Bool {
+        get { written.contains(.partOfAppUpdate) }
+        set { written = written.setting(.partOfAppUpdate, newValue) }
+    }
+
+    // MARK: Storage
+
+    // Each optional is kept as a value and a bit of `written` (``StoredOptionals``).
+    private var contentInsetValue = EdgeInsets()
+    private var indicatorInsetValue = EdgeInsets()
+    private var contentOffsetValue = CGPoint()
+    private var animationValue = KeyboardAnimation.zero
+    private var written: StoredOptionals = []
 
     /// Changes to write; leave a property `nil` to leave it alone.
     package init(
@@ -38,7 +62,7 @@ package struct ScrollViewChanges: Sendable, Equatable {
 
     /// Whether there is nothing to write (an animation alone is no change). Callers skip the write and
     /// its layout pass.
-    package var isEmpty: Bool { contentInset == nil && indicatorInset == nil && contentOffset == nil }
+    package var isEmpty: Bool { written.isDisjoint(with: [.contentInset, .indicatorInset, .contentOffset]) }
 }
 
 /// The engine's answer to one event.
@@ -50,18 +74,39 @@ package struct KeyboardAvoidanceDecision: Sendable, Equatable {
     /// Whether the app's keyboard observers are told of this event (Behaviour rules:
     /// *What observers are told*): what they were last told changed, whether or not anything is
     /// written.
-    package var notifies = false
+    package var notifies: Bool {
+        get { written.contains(.notifies) }
+        set { written = written.setting(.notifies, newValue) }
+    }
     /// The animation observers are told with: a keyboard event's own (a held hide's, shortened,
     /// when one is applied), even when nothing is written; `nil` for every other event.
-    package var observerAnimation: KeyboardAnimation?
+    package var observerAnimation: KeyboardAnimation? {
+        get { written.contains(.observerAnimation) ? observerAnimationValue : nil }
+        set { observerAnimationValue = written.keep(newValue, .observerAnimation) ?? .zero }
+    }
     /// When the engine wants to be woken with ``KeyboardAvoidanceInput/wake`` (a held hide's
     /// deadline, see *Held hides* in the behaviour rules), on the clock the caller gives it; `nil`
     /// when nothing waits.
-    package var wakeAt: TimeInterval?
+    package var wakeAt: TimeInterval? {
+        get { written.contains(.wakeAt) ? wakeAtValue : nil }
+        set { wakeAtValue = written.keep(newValue, .wakeAt) ?? 0 }
+    }
     /// Set when a timer is to be made for ``wakeAt``: the generation it carries, which
     /// ``KeyboardAvoidanceEngine/wakeFires(_:)`` asks about when it fires; `nil` when the timer made
     /// for the same deadline stands, or none is asked for.
-    package var wakeGeneration: Int?
+    package var wakeGeneration: Int? {
+        get { written.contains(.wakeGeneration) ? wakeGenerationValue : nil }
+        set { wakeGenerationValue = written.keep(newValue, .wakeGeneration) ?? 0 }
+    }
+
+    // MARK: Storage
+
+    // Each optional is kept as a value and a bit of `written` (``StoredOptionals``), the small
+    // fields next to the changes' own bits.
+    private var written: StoredOptionals = []
+    private var observerAnimationValue = KeyboardAnimation.zero
+    private var wakeAtValue: TimeInterval = 0
+    private var wakeGenerationValue = 0
 
     /// An answer with `changes` to write, or the reason the event was ignored.
     package init(changes: ScrollViewChanges = .none, ignoredBecause: KeyboardInputProblem? = nil) {
@@ -75,4 +120,39 @@ package struct KeyboardAvoidanceDecision: Sendable, Equatable {
     package static func ignored(_ problem: KeyboardInputProblem) -> KeyboardAvoidanceDecision {
         KeyboardAvoidanceDecision(ignoredBecause: problem)
     }
+}
+
+/// Which optional values a change or a decision holds, kept as bits beside the values: a value not
+/// there is zero, so that equal changes are equal in storage too. An `Optional` keeps its tag in a
+/// byte after its value, padded to the next word: a decision held seven such bytes, and each of its
+/// copies (one at each return on the way out of the engine, at every view and event) moved every
+/// tag and its padding apart, about as many moves as for the values themselves.
+private struct StoredOptionals: OptionSet, Sendable, Equatable {
+    let rawValue: UInt8
+    // A change's bits.
+    static let contentInset = StoredOptionals(rawValue: 1 << 0)
+    static let indicatorInset = StoredOptionals(rawValue: 1 << 1)
+    static let contentOffset = StoredOptionals(rawValue: 1 << 2)
+    static let animation = StoredOptionals(rawValue: 1 << 3)
+    static let partOfAppUpdate = StoredOptionals(rawValue: 1 << 4)
+    // A decision's own, beside its changes' bits.
+    static let notifies = StoredOptionals(rawValue: 1 << 0)
+    static let observerAnimation = StoredOptionals(rawValue: 1 << 1)
+    static let wakeAt = StoredOptionals(rawValue: 1 << 2)
+    static let wakeGeneration = StoredOptionals(rawValue: 1 << 3)
+
+    /// These bits with `bit` set or cleared.
+    func setting(_ bit: StoredOptionals, _ isSet: Bool) -> StoredOptionals { isSet ? union(bit) : subtracting(bit) }
+
+    /// Sets `bit` when `value` is there, clears it when not; `value` is given back, to be stored.
+    @inline(__always)
+    mutating func keep<Value>(_ value: Value?, _ bit: StoredOptionals) -> Value? {
+        self = setting(bit, value != nil)
+        return value
+    }
+}
+
+extension KeyboardAnimation {
+    /// What an animation not there is stored as: all zero. Made where used, not a global.
+    fileprivate static var zero: KeyboardAnimation { KeyboardAnimation(duration: 0, curve: 0) }
 }
