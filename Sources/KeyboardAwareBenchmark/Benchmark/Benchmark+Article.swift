@@ -235,6 +235,18 @@ extension Benchmark {
               read of an input is inlined, as its generic optional result went through the
               runtime's value witnesses. 7,616 instructions per event (1.31×); `decide` alone about
               65 ns.
+            - Then, for the hub, whose ten views each pay `decide`: callgrind (one instruction count
+              per address) showed each view's `decide` copying the decision it got back from the
+              keyboard handler field by field, each optional's tag byte and the padding after it
+              moved apart, nearly as many moves as the values; and so again at each return below
+              it. A decision now keeps its optional values as values beside one byte of presence
+              bits (tried before, above, when it timed slower; after the inlining since, it times
+              faster), and the keyboard handler and its layout take the input whole and read the
+              notification in place, where they copied it at each call. 18,089 instructions per hub
+              notification against 19,485 (about 140 fewer per view), 7,470 per event against 7,616;
+              hub 0.235× to 0.245×
+              against 0.244× to 0.252× in three paired runs, `decide` alone about 55 ns, the
+              tracked frame no slower (about 47 ns).
             - Before the parser read its keys in one pass, a keyboard event cost about 2,090 ns here (parse 2,015 ns): callgrind put
               three quarters of it in `info[AnyHashable(key)]`, whose `AnyHashable` comparisons go
               through the runtime's generic boxes. `KeyboardNotification(kind:userInfo:)` now reads
