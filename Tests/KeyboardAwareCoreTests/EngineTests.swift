@@ -359,4 +359,53 @@ struct EngineTests {
         #expect(lift.changes.animation == KeyboardAnimation(duration: 0.25, curve: 7))
         #expect(engine.heldFocusScroll == nil)
     }
+
+    /// A change or a decision keeps each optional value beside a bit saying it is there: a value of
+    /// zero is still there, and one taken back leaves it equal to one where it was never set.
+    @Test func aValueTakenBackIsAsIfNeverSetAndZeroIsAValue() {
+        var changes = ScrollViewChanges(
+            contentInset: EdgeInsets(bottom: 300), contentOffset: CGPoint(x: 0, y: 40),
+            animation: KeyboardAnimation(duration: 0.25))
+        #expect(changes.contentInset == EdgeInsets(bottom: 300))
+        #expect(changes.indicatorInset == nil)
+        #expect(changes.contentOffset == CGPoint(x: 0, y: 40))
+        #expect(changes.animation == KeyboardAnimation(duration: 0.25, curve: 7))
+        changes.contentInset = nil
+        changes.animation = nil
+        changes.contentOffset = CGPoint(x: 0, y: 0)
+        #expect(changes.contentOffset == CGPoint(x: 0, y: 0))
+        #expect(!changes.isEmpty)
+        #expect(changes != .none)
+        changes.contentOffset = CGPoint(x: 0, y: 40)
+        changes.contentOffset = nil
+        #expect(changes.isEmpty)
+        #expect(changes == .none)
+        // Written inside the app's update: no write, but not the same changes.
+        changes.isPartOfAppUpdate = true
+        #expect(changes.isEmpty)
+        #expect(changes != .none)
+
+        var decision = KeyboardAvoidanceDecision(changes: changes)
+        decision.notifies = true
+        decision.observerAnimation = KeyboardAnimation(duration: 0)
+        decision.wakeAt = 0
+        decision.wakeGeneration = 0
+        #expect(decision != KeyboardAvoidanceDecision(changes: changes))
+        #expect(decision.notifies)
+        #expect(decision.observerAnimation == KeyboardAnimation(duration: 0, curve: 7))
+        #expect(decision.wakeAt == 0)
+        #expect(decision.wakeGeneration == 0)
+        #expect(decision.changes.isPartOfAppUpdate)
+        decision.notifies = false
+        decision.observerAnimation = KeyboardAnimation(duration: 0.25)
+        decision.observerAnimation = nil
+        decision.wakeAt = 1.5
+        decision.wakeAt = nil
+        decision.wakeGeneration = 4
+        decision.wakeGeneration = nil
+        decision.changes.isPartOfAppUpdate = false
+        #expect(decision == .nothing)
+        #expect(decision.wakeAt == nil)
+        #expect(decision.ignoredBecause == nil)
+    }
 }
