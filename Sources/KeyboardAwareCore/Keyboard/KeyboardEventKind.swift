@@ -12,6 +12,12 @@ package enum KeyboardEventKind: String, Sendable, CaseIterable {
         }
     }
 
-    /// Hide notifications hide the keyboard whatever frame they carry.
-    package var isHide: Bool { self == .willHide || self == .didHide }
+    /// Hide notifications hide the keyboard whatever frame they carry. A `switch`, as ``isWill``:
+    /// spelled as two comparisons it was not inlined, and asked of every view at every event.
+    package var isHide: Bool {
+        switch self {
+        case .willHide, .didHide: true
+        case .willShow, .didShow, .willChangeFrame, .didChangeFrame: false
+        }
+    }
 }
