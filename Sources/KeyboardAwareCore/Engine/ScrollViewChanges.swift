@@ -38,12 +38,13 @@ package struct ScrollViewChanges: Sendable, Equatable {
 
     // MARK: Storage
 
-    // Each optional is kept as a value and a bit of `written` (``StoredOptionals``).
+    // Each optional is kept as a value and a bit of `written` (see *Optionals kept as values and
+    // bits* below).
     private var contentInsetValue = EdgeInsets()
     private var indicatorInsetValue = EdgeInsets()
     private var contentOffsetValue = CGPoint()
     private var animationValue = KeyboardAnimation.zero
-    private var written: StoredOptionals = []
+    private var written: Written = []
 
     /// Changes to write; leave a property `nil` to leave it alone.
     package init(
@@ -101,9 +102,9 @@ package struct KeyboardAvoidanceDecision: Sendable, Equatable {
 
     // MARK: Storage
 
-    // Each optional is kept as a value and a bit of `written` (``StoredOptionals``), the small
-    // fields next to the changes' own bits.
-    private var written: StoredOptionals = []
+    // Each optional is kept as a value and a bit of `written`, as a change's are, the small fields
+    // next to the changes' own bits.
+    private var written: Written = []
     private var observerAnimationValue = KeyboardAnimation.zero
     private var wakeAtValue: TimeInterval = 0
     private var wakeGenerationValue = 0
@@ -122,31 +123,44 @@ package struct KeyboardAvoidanceDecision: Sendable, Equatable {
     }
 }
 
-/// Which optional values a change or a decision holds, kept as bits beside the values: a value not
-/// there is zero, so that equal changes are equal in storage too. An `Optional` keeps its tag in a
-/// byte after its value, padded to the next word: a decision held seven such bytes, and each of its
-/// copies (one at each return on the way out of the engine, at every view and event) moved every
-/// tag and its padding apart, about as many moves as for the values themselves.
-private struct StoredOptionals: OptionSet, Sendable, Equatable {
-    let rawValue: UInt8
-    // A change's bits.
-    static let contentInset = StoredOptionals(rawValue: 1 << 0)
-    static let indicatorInset = StoredOptionals(rawValue: 1 << 1)
-    static let contentOffset = StoredOptionals(rawValue: 1 << 2)
-    static let animation = StoredOptionals(rawValue: 1 << 3)
-    static let partOfAppUpdate = StoredOptionals(rawValue: 1 << 4)
-    // A decision's own, beside its changes' bits.
-    static let notifies = StoredOptionals(rawValue: 1 << 0)
-    static let observerAnimation = StoredOptionals(rawValue: 1 << 1)
-    static let wakeAt = StoredOptionals(rawValue: 1 << 2)
-    static let wakeGeneration = StoredOptionals(rawValue: 1 << 3)
+// MARK: - Optionals kept as values and bits
 
+// A change and a decision keep each optional value as a value and a bit of their `written` set: a
+// value not there is zero, so that equal changes are equal in storage too. An `Optional` keeps its
+// tag in a byte after its value, padded to the next word: a decision held seven such bytes, and
+// each of its copies (one at each return on the way out of the engine, at every view and event)
+// moved every tag and its padding apart, about as many moves as for the values themselves.
+
+extension ScrollViewChanges {
+    /// Which of a change's optional values are there.
+    fileprivate struct Written: OptionSet, Sendable, Equatable {
+        let rawValue: UInt8
+        static let contentInset = Written(rawValue: 1 << 0)
+        static let indicatorInset = Written(rawValue: 1 << 1)
+        static let contentOffset = Written(rawValue: 1 << 2)
+        static let animation = Written(rawValue: 1 << 3)
+        static let partOfAppUpdate = Written(rawValue: 1 << 4)
+    }
+}
+
+extension KeyboardAvoidanceDecision {
+    /// Which of a decision's own optional values are there.
+    fileprivate struct Written: OptionSet, Sendable, Equatable {
+        let rawValue: UInt8
+        static let notifies = Written(rawValue: 1 << 0)
+        static let observerAnimation = Written(rawValue: 1 << 1)
+        static let wakeAt = Written(rawValue: 1 << 2)
+        static let wakeGeneration = Written(rawValue: 1 << 3)
+    }
+}
+
+extension OptionSet {
     /// These bits with `bit` set or cleared.
-    func setting(_ bit: StoredOptionals, _ isSet: Bool) -> StoredOptionals { isSet ? union(bit) : subtracting(bit) }
+    fileprivate func setting(_ bit: Self, _ isSet: Bool) -> Self { isSet ? union(bit) : subtracting(bit) }
 
     /// Sets `bit` when `value` is there, clears it when not; `value` is given back, to be stored.
     @inline(__always)
-    mutating func keep<Value>(_ value: Value?, _ bit: StoredOptionals) -> Value? {
+    fileprivate mutating func keep<Value>(_ value: Value?, _ bit: Self) -> Value? {
         self = setting(bit, value != nil)
         return value
     }
